@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'rma-config-'));
+
+describe('loadConfig', () => {
+  it('uses defaults and generates a secret once, kept in the data folder', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(3000);
+    expect(a.databaseUrl).toBeUndefined();
+    expect(a.sqliteFile).toBe(path.join(dir, 'portal.sqlite'));
+    expect(Buffer.from(a.tokenSecret).toString()).toBe(Buffer.from(b.tokenSecret).toString());
+    expect(a.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+    [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,162 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
+
+/** The RMA's status (and a line's) that frees its products for a new RMA. */
+export const CANCELED = 'CANCELED';
+export const RMA_NO_COUNTER = 'rma_no';
+export const RMA_NO_PATTERN = /^RMA\d{8}$/;
+
+export type Db = Kysely<Database>;
+export type RmaRow = Selectable<RmaTable>;
+export type RmaLineRow = Selectable<RmaLineTable> & { product_name: string };
+export type RmaHistoryRow = Selectable<RmaHistoryTable>;
+
+/** Highest number of the RMA + 8 digits form already stored (imported or made here), 0 when none. */
+export async function highestRmaNumber(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('rmas')
+    .select((eb) => eb.fn.max('rma_no').as('max'))
+    // Same length and prefix, so the text maximum is the numeric one.
+    .where('rma_no', 'like', 'RMA________')
+    .executeTakeFirst();
+  const max = row?.max ?? null;
+  return typeof max === 'string' && RMA_NO_PATTERN.test(max) ? Number(max.slice(3)) : 0;
+}
+
+/**
+ * Takes the next RMA number from the counter row. The update locks the row until the transaction ends
+ * (PostgreSQL), which also serialises concurrent RMA creations; SQLite has one writer anyway.
+ */
+export async function takeNextRmaNumber(trx: Db): Promise<number> {
+  const bumped = await bumpCounter(trx);
+  if (bumped !== null) return bumped;
+  // First RMA made here: start above the highest imported number.
+  const start = await highestRmaNumber(trx);
+  await trx
+    .insertInto('counters')
+    .values({ name: RMA_NO_COUNTER, value: start })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const value = await bumpCounter(trx);
+  if (value === null) throw new Error('RMA number counter is missing');
+  return value;
+}
+
+async function bumpCounter(trx: Db): Promise<number | null> {
+  const row = await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', RMA_NO_COUNTER)
+    .returning('value')
+    .executeTakeFirst();
+  return row ? Number(row.value) : null;
+}
+
+/** Moves the counter up to the highest stored number (after numbers were imported behind its back). */
+export async function resyncRmaCounter(db: Db): Promise<void> {
+  const highest = await highestRmaNumber(db);
+  await db
+    .insertInto('counters')
+    .values({ name: RMA_NO_COUNTER, value: highest })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  await db.updateTable('counters').set({ value: highest }).where('name', '=', RMA_NO_COUNTER).where('value', '<', highest).execute();
+}
+
+export async function insertRma(
+  trx: Db,
+  rma: Insertable<RmaTable>,
+  lines: Omit<Insertable<RmaLineTable>, 'rma_id'>[],
+  firstStatus: { status: string; date: string },
+): Promise<void> {
+  await trx.insertInto('rmas').values(rma).execute();
+  if (lines.length) await trx.insertInto('rma_lines').values(lines.map((line) => ({ ...line, rma_id: rma.id }))).execute();
+  await trx.insertInto('rma_history').values({ rma_id: rma.id, seq: 1, status: firstStatus.status, status_date: firstStatus.date }).execute();
+}
+
+export async function findRmaByRequestKey(db: Db, requestKey: string): Promise<RmaRow | undefined> {
+  return db.selectFrom('rmas').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
+}
+
+/** Numbers are quoted by hand: the one typed, or its upper-case form (how this portal writes them). */
+function rmaNoCandidates(rmaNo: string): string[] {
+  const typed = rmaNo.trim();
+  return [...new Set([typed, typed.toUpperCase()])];
+}
+
+export async function findRmaByNo(db: Db, rmaNo: string): Promise<RmaRow | undefined> {
+  const candidates = rmaNoCandidates(rmaNo);
+  if (!candidates[0]) return undefined;
+  return db.selectFrom('rmas').selectAll().where('rma_no', 'in', candidates).executeTakeFirst();
+}
+
+export async function findRmaByNumbers(db: Db, rmaNo: string, rmaId: string): Promise<RmaRow | undefined> {
+  const candidates = rmaNoCandidates(rmaNo);
+  if (!candidates[0] || !rmaId.trim()) return undefined;
+  return db.selectFrom('rmas').selectAll().where('rma_no', 'in', candidates).where('id', '=', rmaId.trim()).executeTakeFirst();
+}
+
+export async function linesOf(db: Db, rmaId: string): Promise<RmaLineRow[]> {
+  return db
+    .selectFrom('rma_lines')
+    .innerJoin('products', 'products.id', 'rma_lines.product_id')
+    .selectAll('rma_lines')
+    .select('products.name as product_name')
+    .where('rma_lines.rma_id', '=', rmaId)
+    .orderBy('rma_lines.line_no')
+    .execute();
+}
+
+export async function historyOf(db: Db, rmaId: string): Promise<RmaHistoryRow[]> {
+  return db.selectFrom('rma_history').selectAll().where('rma_id', '=', rmaId).orderBy('seq').execute();
+}
+
+/** Open (not cancelled) RMAs holding any of the order lines: order line id → RMA number and status. */
+export async function rmaLinesForOrderLines(
+  db: Db,
+  orderLineIds: readonly number[],
+): Promise<Map<number, { rmaNo: string; status: string }>> {
+  const result = new Map<number, { rmaNo: string; status: string }>();
+  if (orderLineIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('rma_lines')
+    .innerJoin('rmas', 'rmas.id', 'rma_lines.rma_id')
+    .select(['rma_lines.order_line_id', 'rmas.rma_no', 'rmas.status', 'rmas.created_at'])
+    .where('rma_lines.order_line_id', 'in', [...new Set(orderLineIds)])
+    .where('rmas.status', '<>', CANCELED)
+    .where('rma_lines.status', '<>', CANCELED)
+    .orderBy('rmas.created_at')
+    .execute();
+  // The newest RMA of a line wins, should history hold more than one open RMA for it.
+  for (const row of rows) if (row.order_line_id !== null) result.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
+  return result;
+}
+
+/** Serial numbers compare without case or surrounding spaces: they are typed by hand. */
+export function normaliseSerial(serial: string): string {
+  return serial.trim().toUpperCase();
+}
+
+/** The open (not cancelled) RMA holding a serial number, or null. An empty serial is never held. */
+export async function rmaForSerial(db: Db, serial: string): Promise<{ rmaNo: string } | null> {
+  const map = await rmasForSerials(db, [serial]);
+  const found = map.get(normaliseSerial(serial));
+  return found ? { rmaNo: found } : null;
+}
+
+/** Normalised serial → RMA number, for the open RMAs holding any of the serials. */
+export async function rmasForSerials(db: Db, serials: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(serials.map(normaliseSerial).filter((s) => s !== ''))];
+  const result = new Map<string, string>();
+  if (wanted.length === 0) return result;
+  const rows = await db
+    .selectFrom('rma_lines')
+    .innerJoin('rmas', 'rmas.id', 'rma_lines.rma_id')
+    .select(['rma_lines.serial_number', 'rmas.rma_no'])
+    .where(sql<string>`upper(trim(rma_lines.serial_number))`, 'in', wanted)
+    .where('rmas.status', '<>', CANCELED)
+    .where('rma_lines.status', '<>', CANCELED)
+    .execute();
+  for (const row of rows) result.set(normaliseSerial(row.serial_number), row.rma_no);
+  return result;
+}

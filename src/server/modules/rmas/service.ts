@@ -1,0 +1,309 @@
+import crypto from 'node:crypto';
+import { RmaType } from '../../../shared/codes.js';
+import type { TRmaDetail } from '../../../shared/schemas/rma.js';
+import { isStore, STORE_INFO, type Store } from '../../../shared/stores.js';
+import { REFUND_STEPS, STEP_NAME, timelinePlan } from '../../../shared/rules/timeline.js';
+import type { AppContext } from '../../app.js';
+import {
+  CANCELED,
+  findRmaByNo,
+  findRmaByNumbers,
+  findRmaByRequestKey,
+  historyOf,
+  insertRma,
+  linesOf,
+  normaliseSerial,
+  resyncRmaCounter,
+  rmaLinesForOrderLines,
+  rmasForSerials,
+  takeNextRmaNumber,
+  type Db,
+  type RmaRow,
+} from './repository.js';
+
+export { rmaForSerial, rmaLinesForOrderLines, rmasForSerials, normaliseSerial } from './repository.js';
+
+/** Internal status of a new RMA and of its lines, and its first history entry (docs/rma-lifecycle.md). */
+export const RMA_SUBMITTED = 'SUBMITTED';
+export { CANCELED as RMA_CANCELED };
+/** Fulfilment method of a line: RF refund, RP repair or replacement (RN, a new unit, is set by staff later). */
+export const RMA_METHOD = { refund: 'RF', repair: 'RP' } as const;
+
+export interface CreateRmaLine {
+  /** The order line of a web-store purchase; null for a product bought at another retailer. */
+  orderLineId: number | null;
+  productId: number;
+  serialNumber: string;
+  invoiceNumber: string;
+  purchaseDate: string;
+  warrantyExpiry: string;
+  unitPrice: number;
+  reason: string;
+  faultCategory: string;
+  faultCode: string;
+  comments: string;
+  otherComments: string;
+  cosmetic: string;
+  damageUploadId: string | null;
+  proofUploadId: string | null;
+}
+
+export interface CreateRmaInput {
+  store: Store;
+  email: string;
+  type: RmaType;
+  countryCode: string;
+  addressId: number | null;
+  languageReply: string;
+  /** The client's key of the submit attempt; a second creation with it returns the first RMA. */
+  requestKey: string | null;
+  lines: CreateRmaLine[];
+  now: Date;
+}
+
+export type CreateRmaResult =
+  | { status: 'success'; rmaNo: string; rmaId: string; created: boolean }
+  | { status: 'rma-exists'; rmaNos: string[] };
+
+const MAX_NUMBER_ATTEMPTS = 5;
+
+/** Thrown inside the transaction to roll it back (the counter too) and answer with something else. */
+class Outcome extends Error {
+  constructor(readonly result: CreateRmaResult) {
+    super('rma outcome');
+  }
+}
+
+/**
+ * The stored request key: scoped to the store and the customer's e-mail, so that another customer's
+ * key (guessed or reused) can neither collide with nor reveal this one's RMA.
+ */
+export function scopedRequestKey(store: string, email: string, requestKey: string): string {
+  const owner = crypto.createHash('sha256').update(`${store}\n${email.trim().toLowerCase()}`).digest('base64url').slice(0, 16);
+  return `${owner}:${requestKey}`;
+}
+
+export function formatRmaNo(n: number): string {
+  return `RMA${String(n).padStart(8, '0')}`;
+}
+
+/**
+ * Creates an RMA in one transaction: number, rmaId, rows of rmas and rma_lines, first history entry.
+ * Idempotent by request key; refuses (rma-exists) when an order line or serial already has an open RMA.
+ * Given a transaction, works inside it (no retry); given the database, runs its own and retries a
+ * number clash.
+ */
+export async function createRma(db: Db, input: CreateRmaInput): Promise<CreateRmaResult> {
+  const key = input.requestKey ? scopedRequestKey(input.store, input.email, input.requestKey) : null;
+  if (db.isTransaction) return settle(() => createInTransaction(db, input, key));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settle(() => db.transaction().execute((trx) => createInTransaction(trx, input, key)));
+    } catch (error) {
+      const column = uniqueViolationColumn(error);
+      if (column === 'request_key' && key) {
+        // A concurrent submit with the same key won the race; answer with its RMA.
+        const existing = await findRmaByRequestKey(db, key);
+        if (existing) return { status: 'success', rmaNo: existing.rma_no, rmaId: existing.id, created: false };
+      }
+      if (column === 'rma_no' && attempt < MAX_NUMBER_ATTEMPTS) {
+        // Numbers were imported above the counter: move it past them and try again.
+        await resyncRmaCounter(db);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+async function settle(run: () => Promise<CreateRmaResult>): Promise<CreateRmaResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Outcome) return error.result;
+    throw error;
+  }
+}
+
+async function createInTransaction(trx: Db, input: CreateRmaInput, key: string | null): Promise<CreateRmaResult> {
+  // Taken first: the counter row's lock makes concurrent creations wait here, so the checks below
+  // see what the others committed.
+  const number = await takeNextRmaNumber(trx);
+  if (key) {
+    const existing = await findRmaByRequestKey(trx, key);
+    if (existing) throw new Outcome({ status: 'success', rmaNo: existing.rma_no, rmaId: existing.id, created: false });
+  }
+  const held = await heldBy(trx, input.lines);
+  if (held.length) throw new Outcome({ status: 'rma-exists', rmaNos: held });
+
+  const rmaId = crypto.randomUUID();
+  const rmaNo = formatRmaNo(number);
+  const now = input.now.toISOString();
+  const estoreTotal = input.lines.filter((line) => line.orderLineId !== null).reduce((sum, line) => sum + line.unitPrice, 0);
+  const method = input.type === RmaType.Refund ? RMA_METHOD.refund : RMA_METHOD.repair;
+  await insertRma(
+    trx,
+    {
+      id: rmaId,
+      rma_no: rmaNo,
+      store: input.store,
+      email: input.email,
+      type: input.type,
+      status: RMA_SUBMITTED,
+      country_code: input.countryCode,
+      currency: STORE_INFO[input.store].currency,
+      label_link: '',
+      label_status: '',
+      label_tracking_no: '',
+      refund_total_est: Math.round(estoreTotal * 100) / 100,
+      refund_total_actual: 0,
+      refund_amount_ready: 0,
+      shipping_charge: 0,
+      store_credit: 0,
+      tax: 0,
+      address_id: input.addressId,
+      language_reply: input.languageReply || 'en',
+      request_key: key,
+      created_at: now,
+    },
+    input.lines.map((line, index) => ({
+      line_no: index + 1,
+      order_line_id: line.orderLineId,
+      product_id: line.productId,
+      serial_number: line.serialNumber.trim(),
+      invoice_number: line.invoiceNumber.trim(),
+      purchase_date: line.purchaseDate,
+      warranty_expiry: line.warrantyExpiry,
+      status: RMA_SUBMITTED,
+      method,
+      unit_price: line.unitPrice,
+      reason: line.reason,
+      fault_category: line.faultCategory,
+      fault_code: line.faultCode,
+      comments: line.comments,
+      other_comments: line.otherComments,
+      cosmetic: line.cosmetic,
+      damage_upload_id: line.damageUploadId || null,
+      proof_upload_id: line.proofUploadId || null,
+    })),
+    { status: RMA_SUBMITTED, date: now },
+  );
+  return { status: 'success', rmaNo, rmaId, created: true };
+}
+
+/** Numbers of the open RMAs that already hold one of the lines' order lines or serial numbers. */
+export async function heldBy(db: Db, lines: readonly Pick<CreateRmaLine, 'orderLineId' | 'serialNumber'>[]): Promise<string[]> {
+  const orderLineIds = lines.flatMap((line) => (line.orderLineId === null ? [] : [line.orderLineId]));
+  const byLine = await rmaLinesForOrderLines(db, orderLineIds);
+  const bySerial = await rmasForSerials(
+    db,
+    lines.map((line) => normaliseSerial(line.serialNumber)),
+  );
+  return [...new Set([...[...byLine.values()].map((v) => v.rmaNo), ...bySerial.values()])];
+}
+
+/**
+ * The column a unique-constraint violation is about, on either engine, or null for any other error.
+ * PostgreSQL names it in `detail` ("Key (rma_no)=(…) already exists."), SQLite in the message
+ * ("UNIQUE constraint failed: rmas.rma_no").
+ */
+export function uniqueViolationColumn(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { code?: unknown; detail?: unknown; message?: unknown; constraint?: unknown };
+  if (e.code === '23505') {
+    const match = /Key \(([^)]+)\)/.exec(String(e.detail ?? ''));
+    if (match) return match[1]!;
+    const constraint = String(e.constraint ?? '');
+    if (constraint.includes('request_key')) return 'request_key';
+    if (constraint.includes('rma_no')) return 'rma_no';
+    return '';
+  }
+  if (typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) {
+    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(String(e.message ?? ''));
+    return match ? match[1]!.split('.').pop()! : null;
+  }
+  return null;
+}
+
+export interface CustomerRmaLookup {
+  status: 'success' | 'rma-cancelled';
+  detail: TRmaDetail;
+}
+
+/**
+ * The RMA a customer asks about by number. null when the number is unknown, of another store, or of
+ * another e-mail: the same answer, so a lookup reveals nothing about other customers' numbers.
+ */
+export async function findRmaDetailForCustomer(
+  ctx: Pick<AppContext, 'db'>,
+  q: { rmaNo: string; email: string; store: string; loggedIn?: boolean },
+): Promise<CustomerRmaLookup | null> {
+  const rma = await findRmaByNo(ctx.db, q.rmaNo);
+  if (!rma || rma.store !== q.store || !sameEmail(rma.email, q.email)) return null;
+  const detail = await rmaDetail(ctx.db, rma, q.loggedIn ?? false);
+  return { status: rma.status === CANCELED ? 'rma-cancelled' : 'success', detail };
+}
+
+/** The RMA both numbers name in the store (the confirmation page's look-up), or null. */
+export async function findRmaDetailByNumbers(
+  ctx: Pick<AppContext, 'db'>,
+  q: { rmaNo: string; rmaId: string; store: string; loggedIn?: boolean },
+): Promise<{ createdAt: string; detail: TRmaDetail } | null> {
+  const rma = await findRmaByNumbers(ctx.db, q.rmaNo, q.rmaId);
+  if (!rma || rma.store !== q.store) return null;
+  return { createdAt: rma.created_at, detail: await rmaDetail(ctx.db, rma, q.loggedIn ?? false) };
+}
+
+/** The request key an RMA was made with is opaque outside this module; this tells whether it was `requestKey`. */
+export async function rmaMadeWithKey(db: Db, q: { store: string; email: string; requestKey: string }) {
+  const rma = await findRmaByRequestKey(db, scopedRequestKey(q.store, q.email, q.requestKey));
+  return rma ? { rmaNo: rma.rma_no, rmaId: rma.id } : null;
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+}
+
+/** ISO date of a stored date or instant ('' when there is none). */
+export function isoDate(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+async function rmaDetail(db: Db, rma: RmaRow, loggedIn: boolean): Promise<TRmaDetail> {
+  const [lines, history] = await Promise.all([linesOf(db, rma.id), historyOf(db, rma.id)]);
+  const store: Store = isStore(rma.store) ? rma.store : 'us';
+  return {
+    rmaNo: rma.rma_no,
+    type: rma.type,
+    email: rma.email,
+    loggedIn,
+    status: rma.status,
+    store: rma.store,
+    labelLink: rma.label_link,
+    labelStatus: rma.label_status,
+    labelTrackingNo: rma.label_tracking_no,
+    countryCode: rma.country_code,
+    currency: rma.currency,
+    refundTotalEst: Number(rma.refund_total_est),
+    refundTotalActual: Number(rma.refund_total_actual),
+    refundAmountReady: Number(rma.refund_amount_ready) === 1,
+    shippingCharge: Number(rma.shipping_charge),
+    storeCredit: Number(rma.store_credit),
+    tax: Number(rma.tax),
+    refundStatus: REFUND_STEPS.map((step) => STEP_NAME[step]),
+    // Japan's repair timeline has its product-checking step; every other store the plain one.
+    replacementStatus: timelinePlan(RmaType.Replacement, store).steps.map((step) => STEP_NAME[step]),
+    history: history.map((entry) => ({ rmA_STATUS: entry.status, statuS_DATE_FORMAT: isoDate(entry.status_date) })),
+    products: lines.map((line) => ({
+      rmA_LINE_ID: line.id,
+      expecteD_PART_DESC: line.product_name,
+      rmA_STATUS: line.status,
+      rmA_METHOD: line.method,
+      expecteD_SERIAL_NO: line.serial_number,
+      datE_OF_PURCHASE_FORMAT: isoDate(line.purchase_date),
+      warrantY_EXPIRY_DATE_FORMAT: isoDate(line.warranty_expiry),
+      uniT_PRICE: Number(line.unit_price),
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { builtinMembers } from './members.js';
+import { builtinCatalogue, builtinOrders, builtinSerials } from './catalogue.js';
+import type { StorePlatform } from './types.js';
+
+export type { StorePlatform } from './types.js';
+
+/** The built-in store platform over the portal's own tables. */
+export function builtinPlatform(db: Kysely<Database>): StorePlatform {
+  return {
+    members: builtinMembers(db),
+    catalogue: builtinCatalogue(db),
+    orders: builtinOrders(db),
+    serials: builtinSerials(db),
+  };
+}
+
+const platforms = new WeakMap<object, StorePlatform>();
+
+/** The store platform of an app (one per database). */
+export function platformOf(app: FastifyInstance): StorePlatform {
+  let platform = platforms.get(app.ctx.db);
+  if (!platform) {
+    platform = builtinPlatform(app.ctx.db);
+    platforms.set(app.ctx.db, platform);
+  }
+  return platform;
+}

@@ -1,0 +1,88 @@
+import type { Store } from '../../shared/stores.js';
+import type { TCustomerDetail, TFaultItem } from '../../shared/schemas/index.js';
+
+/**
+ * The store platform the portal talks to: members, catalogue, orders and the serial-number register.
+ * The built-in implementation reads the portal's own tables; a maker can swap in an adapter to their own
+ * platform by implementing this interface (see docs/decisions/0003-store-platform-interface.md).
+ */
+export interface StorePlatform {
+  members: MemberDirectory;
+  catalogue: Catalogue;
+  orders: OrderBook;
+  serials: SerialRegister;
+}
+
+export interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  store: Store;
+  staff: boolean;
+  membershipEnabled: boolean;
+}
+
+export interface MemberDirectory {
+  findByEmail(email: string): Promise<Member | null>;
+  findById(id: number): Promise<Member | null>;
+  /** The member when the password is right, else null (same answer for an unknown e-mail). */
+  verifyPassword(email: string, password: string): Promise<Member | null>;
+  /** The account menu's data: first name, news, recent orders, staff and membership flags, cart count. */
+  customerDetail(memberId: number, store: Store): Promise<TCustomerDetail>;
+}
+
+export interface CatalogueProduct {
+  id: number;
+  sku: string;
+  masterId: number;
+  name: string;
+  image: string;
+  warrantyMonths: number;
+  satisfactionDays: number;
+  retailAvailable: boolean;
+  extendedWarranty: boolean;
+  price: number;
+}
+
+export interface Catalogue {
+  product(id: number): Promise<CatalogueProduct | null>;
+  products(ids: number[]): Promise<Map<number, CatalogueProduct>>;
+  /** Products sold in the store by other retailers whose name or SKU matches, for the retail search. */
+  searchRetail(store: Store, keyword: string, limit: number): Promise<CatalogueProduct[]>;
+  soldIn(productId: number, store: Store): Promise<boolean>;
+  faults(productIds: number[]): Promise<Map<number, TFaultItem[]>>;
+}
+
+export interface OrderLine {
+  id: number;
+  lineNo: number;
+  productId: number;
+  quantity: number;
+  unitPrice: number;
+  serialNumber: string;
+  parentLineNo: number;
+}
+
+export interface Order {
+  id: number;
+  orderNumber: string;
+  store: Store;
+  email: string;
+  orderDate: string;
+  lines: OrderLine[];
+}
+
+export interface OrderBook {
+  /** Orders of an e-mail in a store, newest first. */
+  ordersOf(email: string, store: Store): Promise<Order[]>;
+  byNumber(orderNumber: string): Promise<Order | null>;
+  lineById(
+    orderLineId: number,
+  ): Promise<(OrderLine & { orderNumber: string; email: string; store: Store; orderDate: string }) | null>;
+}
+
+export interface SerialRegister {
+  /** The product a serial number belongs to, or null when the register does not know it. */
+  productOf(serial: string): Promise<number | null>;
+}

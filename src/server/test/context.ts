@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../db/connection.js';
+import { importData } from '../import/importer.js';
+import { readDemoData } from '../demo/load-demo.js';
+
+/** The engines API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Fixed clock of the app; tests may move it. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A real app on a fresh database of the given engine (in-memory SQLite, or a PostgreSQL schema of its own),
+ * loaded with the demo data as of `today`.
+ */
+export async function createTestContext(
+  engine: 'sqlite' | 'postgres',
+  options: { today?: string; demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_RATE_LIMIT: '1000', ...options.env });
+  const schema = `t_${process.pid}_${Date.now()}_${counter++}`;
+  const databaseUrl = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (engine === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const database = await openDatabase({ databaseUrl, sqliteFile: ':memory:', pgSchema: schema, poolSize: 4 });
+  await migrateToLatest(database);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  if (options.demo !== false) {
+    const result = await importData(database.db, readDemoData(), { today });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+  }
+  const clock = { now: new Date(`${today}T12:00:00Z`) };
+  const app = await buildApp({ config, database, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      if (databaseUrl) await dropPgSchema(databaseUrl, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

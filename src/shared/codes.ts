@@ -1,0 +1,61 @@
+/** Nature of enquiry (section 9): 1 return, 2 replace, 4 status, 5 proof contact (mapped to 2 on load). */
+export const NatureOfEnquiry = { Return: 1, Replace: 2, Status: 4, ProofContact: 5 } as const;
+export type NatureOfEnquiry = (typeof NatureOfEnquiry)[keyof typeof NatureOfEnquiry];
+
+/** Route type of /rma/enquiry/{type} → nature of enquiry. */
+export const ENQUIRY_TYPE_ROUTES = { return: 1, replacement: 2, 'rma-status': 4 } as const;
+export type EnquiryType = keyof typeof ENQUIRY_TYPE_ROUTES;
+
+/** Service required on submit: 1 refund, 2 repair (replacement). */
+export const ServiceRequired = { Refund: 1, Repair: 2 } as const;
+export type ServiceRequired = (typeof ServiceRequired)[keyof typeof ServiceRequired];
+
+/** Services a request step can offer (actionAvailable): 1 refund, 2 repair, 3 contact us. */
+export const RequestService = { Refund: 1, Repair: 2, ContactUs: 3 } as const;
+export type RequestService = (typeof RequestService)[keyof typeof RequestService];
+
+/** Action of a product line: 0 not selected, 1 return, 2 replacement, 4 or 5 contact. */
+export const ProductAction = { None: 0, Return: 1, Replacement: 2, Contact: 4, ProofContact: 5 } as const;
+export type ProductAction = (typeof ProductAction)[keyof typeof ProductAction];
+
+/** RMA type: 1 refund, 2 replacement or repair. */
+export const RmaType = { Refund: 1, Replacement: 2 } as const;
+export type RmaType = (typeof RmaType)[keyof typeof RmaType];
+
+/** Purchase mode of the products step. */
+export const PURCHASE_MODES = ['estore', 'retail', 'rma-status'] as const;
+export type PurchaseMode = (typeof PURCHASE_MODES)[number];
+
+/** Values of the `status` field of API answers, as the spec names them. */
+export const ApiStatus = {
+  Success: 'success',
+  Fail: 'fail',
+  Member: 'member',
+  Address: 'address',
+  RmaExists: 'rma-exists',
+  RmaCreated: 'rma-created',
+  RmaCancelled: 'rma-cancelled',
+  SelectedMaximum: 'selected-maximum',
+  MaxQtyLimit: 'max-qty-limit',
+  NotFound: 'not-found',
+  NotOwner: 'not-owner',
+  Invalid: 'invalid',
+} as const;
+export type ApiStatus = (typeof ApiStatus)[keyof typeof ApiStatus];
+
+/** Results of a serial-number check. */
+export const SERIAL_RESULTS = ['success', 'created', 'invalid', 'notmatch'] as const;
+export type SerialResult = (typeof SERIAL_RESULTS)[number];
+
+/** Cosmetic damage answer. */
+export const COSMETIC = ['yes', 'no'] as const;
+export type Cosmetic = (typeof COSMETIC)[number];
+
+/** Reason codes of the request step. DEFECTIVE asks for a fault category and code. */
+export const REASON_DEFECTIVE = 'DEFECTIVE';
+/** Fault code "other": asks for other comments. */
+export const FAULT_CODE_OTHER = 'OTH01';
+/** Fault codes starting NFF are no-fault reasons. */
+export const NO_FAULT_PREFIX = 'NFF';
+/** The one product (master id) for which sg, my, hk show the defective reason and NFF01/02/05/06. */
+export const MASTER_ID_ALL_REASONS = 24228;

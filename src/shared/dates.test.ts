@@ -1,0 +1,104 @@
+import { describe, it, expect } from 'vitest';
+import { addDays, addMonths, addYears, daysBetween, formatDisplayDate, isValidIsoDate } from './dates.js';
+
+describe('isValidIsoDate', () => {
+  it.each([
+    ['2024-03-05', true],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['2024-04-31', false],
+    ['2024-13-01', false],
+    ['2024-00-10', false],
+    ['2024-01-00', false],
+    ['2024-1-05', false],
+    ['05/03/2024', false],
+    ['2024-03-05T00:00:00Z', false],
+    ['', false],
+    [null, false],
+    [20240305, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isValidIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2024-01-15', 1, '2024-02-15'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2023-01-31', 1, '2023-02-28'],
+    ['2024-03-31', 1, '2024-04-30'],
+    ['2024-11-30', 2, '2025-01-30'],
+    ['2024-01-15', 12, '2025-01-15'],
+    ['2024-01-15', 24, '2026-01-15'],
+    ['2024-03-31', -1, '2024-02-29'],
+    ['2024-01-15', -1, '2023-12-15'],
+    ['2024-01-15', 0, '2024-01-15'],
+  ])('%s + %i months → %s', (date, n, expected) => {
+    expect(addMonths(date, n)).toBe(expected);
+  });
+
+  it('rejects a broken date and a fractional count', () => {
+    expect(() => addMonths('2024-02-30', 1)).toThrow(RangeError);
+    expect(() => addMonths('2024-02-01', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('addYears', () => {
+  it.each([
+    ['2024-02-29', 1, '2025-02-28'],
+    ['2024-02-29', 4, '2028-02-29'],
+    ['2019-06-10', 5, '2024-06-10'],
+    ['2024-06-10', -5, '2019-06-10'],
+  ])('%s + %i years → %s', (date, n, expected) => {
+    expect(addYears(date, n)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-02-29', 1, '2024-03-01'],
+    ['2024-12-31', 1, '2025-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2024-01-01', 30, '2024-01-31'],
+    ['2024-03-30', 1, '2024-03-31'],
+  ])('%s + %i days → %s', (date, n, expected) => {
+    expect(addDays(date, n)).toBe(expected);
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2024-03-05', '2024-03-05', 0],
+    ['2024-03-05', '2024-03-06', 1],
+    ['2024-03-06', '2024-03-05', -1],
+    ['2024-01-01', '2025-01-01', 366],
+    ['2023-01-01', '2024-01-01', 365],
+    // 31 March is a DST change in Europe; UTC arithmetic must still count whole days.
+    ['2024-03-30', '2024-04-01', 2],
+    ['2008-01-01', '2024-03-05', 5908],
+  ])('%s → %s is %i days', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it.each([
+    ['2024-03-05', '05 Mar 2024'],
+    ['2008-01-01', '01 Jan 2008'],
+    ['2022-10-09', '09 Oct 2022'],
+    ['1999-12-31', '31 Dec 1999'],
+    ['2024-09-15', '15 Sep 2024'],
+  ])('%s → %s', (date, expected) => {
+    expect(formatDisplayDate(date)).toBe(expected);
+    expect(formatDisplayDate(date, 'en-GB')).toBe(expected);
+  });
+
+  it('keeps the DD MMM YYYY order with another language’s month name', () => {
+    const french = formatDisplayDate('2024-03-05', 'fr');
+    expect(french).toMatch(/^05 \S+ 2024$/);
+    expect(french).not.toContain('Mar ');
+  });
+});

@@ -1,0 +1,38 @@
+/** Business constants and limits of the spec's section 9; both sides read them from here. */
+export const MAX_SELECTED_PRODUCTS = 5;
+export const SERIAL_NUMBER_MAX = 19;
+export const INVOICE_NUMBER_MAX = 20;
+export const CONTACT_MESSAGE_MAX = 200;
+export const OTHER_COMMENTS_MAX = 400;
+export const COMMENTS_MAX = 2000;
+export const EARLIEST_PURCHASE_DATE = '2008-01-01';
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+/** Upload types, judged by content on the server. */
+export const UPLOAD_EXTENSIONS = ['jpg', 'gif', 'png', 'pdf', 'webp', 'zip'] as const;
+export const UPLOAD_MIME_TYPES = [
+  'image/jpeg',
+  'image/gif',
+  'image/png',
+  'application/pdf',
+  'image/webp',
+  'application/zip',
+] as const;
+export const EXTENDED_WARRANTY_YEARS = 5;
+export const TAIWAN_COUNTRY_CODE = 886;
+export const PID_MIN_LENGTH = 5;
+/** What a non-Taiwan customer's personal ID is stored as. */
+export const PID_NOT_APPLICABLE = '-';
+
+/** Timings of section 9, in milliseconds unless named otherwise. */
+export const TIMINGS = {
+  toastMs: 8000,
+  notFoundNoticeMs: 8000,
+  uploadMessageMs: 12000,
+  contactErrorMs: 5000,
+  addressSubmitLockMs: 10000,
+  appLoadingOverlayMs: 1500,
+  countryCookieSeconds: 3600,
+} as const;
+
+/** Shipping label rules (section 9). */
+export const SHIPPING_LABEL = { downloadWithinDays: 90, afterFirstOpenDays: 5 } as const;

@@ -1,0 +1,307 @@
+import type { MessageKey } from '../messages.js';
+import type { Store } from '../stores.js';
+
+/** Shipping address forms and checks (spec section 2 "Address page", section 5 "Address"). */
+
+export type AddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'mobile1'
+  | 'mobile2'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'district'
+  | 'postalCode'
+  | 'countryId';
+
+export type AddressNotice = 'noPoBox' | 'noOverseasTerritories';
+
+export interface StateOption {
+  code: string;
+  name: string;
+}
+
+export interface CountryOption {
+  name: string;
+  phoneCode: number;
+}
+
+export interface AddressForm {
+  /** In display order. */
+  fields: AddressField[];
+  required: AddressField[];
+  /** When present, state is chosen from this list instead of typed. */
+  stateOptions?: StateOption[];
+  countryOptions?: CountryOption[];
+  notices: AddressNotice[];
+}
+
+export interface AddressInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  mobile1?: string | null;
+  mobile2?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  district?: string | null;
+  postalCode?: string | null;
+  countryId?: number | null;
+}
+
+export type AddressErrors = Partial<Record<AddressField, MessageKey>>;
+
+export const AU_STATES: StateOption[] = [
+  { code: 'ACT', name: 'Australian Capital Territory' },
+  { code: 'NSW', name: 'New South Wales' },
+  { code: 'NT', name: 'Northern Territory' },
+  { code: 'QLD', name: 'Queensland' },
+  { code: 'SA', name: 'South Australia' },
+  { code: 'TAS', name: 'Tasmania' },
+  { code: 'VIC', name: 'Victoria' },
+  { code: 'WA', name: 'Western Australia' },
+];
+
+/** The 50 states plus the District of Columbia. */
+export const US_STATES: StateOption[] = [
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
+];
+
+export const PH_COUNTRIES: CountryOption[] = [
+  { name: 'Indonesia', phoneCode: 62 },
+  { name: 'Philippines', phoneCode: 63 },
+  { name: 'Thailand', phoneCode: 66 },
+  { name: 'Vietnam', phoneCode: 84 },
+];
+
+export const IE_COUNTRIES: CountryOption[] = [
+  { name: 'Austria', phoneCode: 43 },
+  { name: 'Belgium', phoneCode: 32 },
+  { name: 'Czech Republic', phoneCode: 420 },
+  { name: 'Estonia', phoneCode: 372 },
+  { name: 'Greece', phoneCode: 30 },
+  { name: 'Hungary', phoneCode: 36 },
+  { name: 'Ireland', phoneCode: 353 },
+  { name: 'Luxembourg', phoneCode: 352 },
+  { name: 'Malta', phoneCode: 356 },
+  { name: 'Netherlands', phoneCode: 31 },
+  { name: 'Poland', phoneCode: 48 },
+  { name: 'Portugal', phoneCode: 351 },
+  { name: 'Slovakia', phoneCode: 421 },
+  { name: 'Slovenia', phoneCode: 386 },
+  { name: 'Switzerland', phoneCode: 41 },
+];
+
+const NO_PO_BOX_STORES: readonly Store[] = [
+  'us',
+  'ca',
+  'au',
+  'uk',
+  'ie',
+  'en',
+  'nordic',
+  'gr',
+  'fr',
+  'de',
+  'it',
+  'es',
+  'pl',
+];
+const NO_OVERSEAS_TERRITORIES_STORES: readonly Store[] = ['fr', 'en', 'uk', 'es', 'nordic'];
+/** Stores whose form has neither city nor state. */
+const NO_CITY_OR_STATE_STORES: readonly Store[] = ['sg', 'jp', 'tw'];
+
+export const ADDRESS_MAX_LENGTH = {
+  firstName: 50,
+  lastName: 50,
+  mobile1: 25,
+  mobile2: 25,
+  address1: 120,
+  address2: 120,
+  city: 60,
+  postalCode: 12,
+} as const satisfies Partial<Record<AddressField, number>>;
+
+/** Optional leading +, then digits, spaces, hyphens and parentheses. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+
+/** The form of one store: which fields in which order, which are required, and its choices and notices. */
+export function addressFormFor(store: Store): AddressForm {
+  const withCityAndState = !NO_CITY_OR_STATE_STORES.includes(store);
+  // Japanese addresses are written family name first.
+  const names: AddressField[] = store === 'jp' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
+  const countryOptions = countryOptionsFor(store);
+  const fields: AddressField[] = [
+    ...names,
+    'mobile1',
+    'mobile2',
+    'address1',
+    'address2',
+    ...(withCityAndState ? (['city', 'state'] as const) : []),
+    'postalCode',
+    ...(countryOptions ? (['countryId'] as const) : []),
+  ];
+  const required: AddressField[] = [
+    ...names,
+    'mobile1',
+    'address1',
+    ...(withCityAndState ? (['state'] as const) : []),
+    'postalCode',
+    ...(store === 'ie' ? (['countryId'] as const) : []),
+  ];
+  const form: AddressForm = { fields, required, notices: noticesFor(store) };
+  const stateOptions = stateOptionsFor(store);
+  if (stateOptions) form.stateOptions = stateOptions;
+  if (countryOptions) form.countryOptions = countryOptions;
+  return form;
+}
+
+function stateOptionsFor(store: Store): StateOption[] | undefined {
+  if (store === 'au') return AU_STATES;
+  if (store === 'us') return US_STATES;
+  return undefined;
+}
+
+function countryOptionsFor(store: Store): CountryOption[] | undefined {
+  if (store === 'ph') return PH_COUNTRIES;
+  if (store === 'ie') return IE_COUNTRIES;
+  return undefined;
+}
+
+export function noticesFor(store: Store): AddressNotice[] {
+  const notices: AddressNotice[] = [];
+  if (NO_PO_BOX_STORES.includes(store)) notices.push('noPoBox');
+  if (NO_OVERSEAS_TERRITORIES_STORES.includes(store)) notices.push('noOverseasTerritories');
+  return notices;
+}
+
+/** Slashes become hyphens: customers type 0412/345 678 and the phone pattern has no slash. */
+export function normalizePhone(phone: string): string {
+  return phone.replaceAll('/', '-');
+}
+
+/** Pattern per the spec, plus at least one digit so that "+" or "()" alone is not a phone number. */
+export function isValidPhone(phone: string): boolean {
+  const value = normalizePhone(phone.trim());
+  return PHONE_PATTERN.test(value) && /\d/.test(value);
+}
+
+/**
+ * Field errors of an address for a store; fields the store's form does not have are ignored.
+ * Required-but-empty wins over too long; a phone with a bad format reports the format first.
+ */
+export function validateAddress(store: Store, address: AddressInput): AddressErrors {
+  const form = addressFormFor(store);
+  const has = (field: AddressField) => form.fields.includes(field);
+  const errors: AddressErrors = {};
+
+  requiredText(errors, address.firstName, 'firstName', 'addressFirstName');
+  requiredText(errors, address.lastName, 'lastName', 'addressLastName');
+  phone(errors, address.mobile1, 'mobile1', true);
+  phone(errors, address.mobile2, 'mobile2', false);
+  requiredText(errors, address.address1, 'address1', 'addressLine');
+  optionalText(errors, address.address2, 'address2');
+  if (has('city')) optionalText(errors, address.city, 'city');
+  if (has('state') && !isValidState(address.state, form.stateOptions)) errors.state = 'state';
+  requiredText(errors, address.postalCode, 'postalCode', 'postalCode');
+  if (form.required.includes('countryId') && !((address.countryId ?? 0) > 0)) errors.countryId = 'country';
+  return errors;
+}
+
+/** Address submit needs a chosen address with a country (countryId above 0). */
+export function validateAddressSubmit(
+  address: Pick<AddressInput, 'countryId'> | null | undefined,
+): 'selectShippingAddress' | null {
+  return address && (address.countryId ?? 0) > 0 ? null : 'selectShippingAddress';
+}
+
+type LimitedField = keyof typeof ADDRESS_MAX_LENGTH;
+
+function requiredText(
+  errors: AddressErrors,
+  value: string | null | undefined,
+  field: LimitedField,
+  missing: MessageKey,
+): void {
+  if (isBlank(value)) errors[field] = missing;
+  else optionalText(errors, value, field);
+}
+
+function optionalText(errors: AddressErrors, value: string | null | undefined, field: LimitedField): void {
+  if ((value ?? '').trim().length > ADDRESS_MAX_LENGTH[field]) errors[field] = 'tooLong';
+}
+
+function phone(
+  errors: AddressErrors,
+  value: string | null | undefined,
+  field: 'mobile1' | 'mobile2',
+  required: boolean,
+): void {
+  if (isBlank(value)) {
+    if (required) errors[field] = 'phoneRequired';
+  } else if (!isValidPhone(value!)) errors[field] = 'phoneFormat';
+  else optionalText(errors, value, field);
+}
+
+function isValidState(state: string | null | undefined, options: StateOption[] | undefined): boolean {
+  if (isBlank(state)) return false;
+  // A state list means a select: a typed value not on it cannot come from the form.
+  return !options || options.some((option) => option.code === state);
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZLanguage, ZStore } from './common.js';
+
+export const ZCountry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  store: ZStore,
+  /** ISO 3166 alpha-2, for the shipping address and the return-label block. */
+  code: z.string(),
+  /** International dialling code; 886 is Taiwan, which asks for a personal ID. */
+  phoneCode: z.number().int(),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZReplyLanguage = z.object({ id: ZLanguage, name: z.string() });
+
+export const ZAuthenticateResponse = z.object({ token: z.string() });
+
+export const ZYourDetailsResponse = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  pid: z.string(),
+  languageReply: z.string(),
+  country: z.number().int().nullable(),
+  countryList: z.array(ZCountry),
+  languageReplyList: z.array(ZReplyLanguage),
+  token: z.string(),
+  clearCookies: z.boolean(),
+  loggedIn: z.boolean(),
+});
+export type TYourDetailsResponse = z.infer<typeof ZYourDetailsResponse>;
+
+export const ZYourDetailsBody = z.object({
+  store: ZStore,
+  firstName: z.string().max(50),
+  lastName: z.string().max(50),
+  email: z.string().max(254),
+  country: z.number().int().nullable(),
+  pid: z.string().max(20).optional().default(''),
+  languageReply: z.string().max(10),
+});
+export type TYourDetailsBody = z.infer<typeof ZYourDetailsBody>;
+
+/** status: success, or member when a guest gave the email of a registered member. */
+export const ZYourDetailsPostResponse = z.object({ status: z.string(), token: z.string() });
+
+export const ZEmailStatusBody = z.object({ email: z.string().max(254), store: ZStore });
+export const ZEmailStatusResponse = z.object({
+  status: z.enum(['member', 'guest']),
+  loggedIn: z.boolean(),
+  token: z.string(),
+});
+
+export const ZNewsItem = z.object({ title: z.string(), url: z.string() });
+export const ZRecentOrder = z.object({ orderNumber: z.string(), value: z.string() });
+export const ZCustomerDetail = z.object({
+  firstName: z.string(),
+  icon: z.string(),
+  news: z.array(ZNewsItem),
+  orders: z.array(ZRecentOrder),
+  staff: z.boolean(),
+  membershipEnable: z.boolean(),
+  loggedIn: z.boolean(),
+  cartItemCount: z.number().int(),
+});
+export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
+
+export const ZLoginByEstoreBody = z.object({ memberToken: z.string().min(1).max(4096) });
+export const ZLoginByEstoreResponse = z.object({ email: z.string(), token: z.string() });

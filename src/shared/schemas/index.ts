@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './details.js';
+export * from './products.js';
+export * from './request.js';
+export * from './address.js';
+export * from './rma.js';

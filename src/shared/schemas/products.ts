@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX } from '../limits.js';
+import { PURCHASE_MODES } from '../codes.js';
+import { ZIsoDate, ZStore } from './common.js';
+
+export const ZFaultItem = z.object({
+  id: z.number().int(),
+  faultCode: z.string(),
+  faultCodeDesc: z.string(),
+  faultCategory: z.string(),
+  display: z.boolean(),
+  needPOP: z.boolean(),
+});
+export type TFaultItem = z.infer<typeof ZFaultItem>;
+
+/** A product line of "your products" (spec section 3), as the API sends it. */
+export const ZProductLine = z.object({
+  /** The line's own id: an order line id for estore, a generated id for retail lines. */
+  sourceId: z.string(),
+  masterId: z.number().int(),
+  /** Catalogue product id. */
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  image: z.string(),
+  /** Empty for a product bought at another retailer. */
+  orderNumber: z.string(),
+  selected: z.boolean(),
+  actionSelected: z.number().int(),
+  store: ZStore,
+  serialNumber: z.string(),
+  serialNumberLocked: z.boolean(),
+  serialNumberFinish: z.boolean(),
+  serialNumCreated: z.boolean(),
+  serialNumInvalid: z.boolean(),
+  serialNumNotMatch: z.boolean(),
+  invoiceNumber: z.string(),
+  invoiceNumberFinish: z.boolean(),
+  /** Link of the uploaded proof of purchase, readable only by its session. */
+  purchaseProof: z.string(),
+  purchaseDate: z.string(),
+  /** An RMA already exists for this line. */
+  submitted: z.boolean(),
+  /** 1 when the product may be returned for a refund (satisfaction guarantee). */
+  returnsEligibility: z.number().int(),
+  warrantyDaysRemain: z.number().int(),
+  warrantyExpiryDate: z.string(),
+  warrantyStatus: z.enum(['within', 'extended', 'expired', '']),
+  childOfMaster: z.boolean(),
+  masterOfChild: z.boolean(),
+  faultList: z.array(ZFaultItem),
+  faultCat: z.string(),
+  faultCode: z.string(),
+  comments: z.string(),
+  otherComments: z.string(),
+  damageImage: z.string(),
+  unitPrice: z.number(),
+});
+export type TProductLine = z.infer<typeof ZProductLine>;
+
+export const ZOrder = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  items: z.array(ZProductLine),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZProductSuggestion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  image: z.string(),
+});
+
+export const ZYourProductsResponse = z.object({
+  orderList: z.array(ZOrder),
+  /** Lines of the current list that are selected. */
+  selected: z.array(ZProductLine),
+  /** Retail lines (products bought at other retailers) the customer added. */
+  retailList: z.array(ZProductLine),
+  orderNumber: z.string(),
+  /** Every order number of the session's email in this store, newest first (previous/next navigation). */
+  orderNumberList: z.array(z.string()),
+  rmaNumber: z.string(),
+  rmaNumberList: z.array(z.string()),
+  showRetailer: z.boolean(),
+  suggest: z.array(ZProductSuggestion),
+  /** Nature of enquiry last chosen (1, 2, 4). */
+  action: z.number().int(),
+  mode: z.enum(PURCHASE_MODES),
+});
+export type TYourProductsResponse = z.infer<typeof ZYourProductsResponse>;
+
+export const ZKeywordBody = z.object({ keyword: z.string().trim().max(100), store: ZStore });
+export type TKeywordBody = z.infer<typeof ZKeywordBody>;
+
+export const ZSearchOrderResponse = z.object({ status: z.string(), orderList: z.array(ZOrder) });
+
+/** Select toggles one line: keyword is its sourceId; action the current nature of enquiry. */
+export const ZSelectBody = z.object({
+  keyword: z.string().max(64),
+  store: ZStore,
+  action: z.number().int().optional(),
+});
+export const ZProductsResponse = z.object({ status: z.string(), products: z.array(ZProductLine) });
+export type TProductsResponse = z.infer<typeof ZProductsResponse>;
+
+export const ZSearchResponse = z.object({ status: z.string(), suggest: z.array(ZProductSuggestion) });
+
+/** A product line as the client sends it back: only the fields a call reads. */
+export const ZProductLineInput = z.object({
+  sourceId: z.string().max(64).optional(),
+  id: z.number().int().optional(),
+  store: ZStore,
+  serialNumber: z.string().max(SERIAL_NUMBER_MAX).optional(),
+  invoiceNumber: z.string().max(INVOICE_NUMBER_MAX).optional(),
+  purchaseDate: ZIsoDate.or(z.literal('')).optional(),
+});
+export type TProductLineInput = z.infer<typeof ZProductLineInput>;
+
+/** update-serial-number and update-invoice-number: status is the check's result. */
+export const ZProductCheckResponse = z.object({ status: z.string(), products: z.array(ZProductLine) });
+
+export const ZServiceRequiredBody = z.object({
+  natureEnquiry: z.number().int(),
+  orderNumber: z.string().max(40).optional().default(''),
+  rmaNumber: z.string().max(40).optional().default(''),
+  items: z
+    .array(z.object({ sourceId: z.string().max(64) }))
+    .max(50)
+    .optional(),
+  mode: z.enum(PURCHASE_MODES).optional(),
+  store: ZStore,
+});
+export type TServiceRequiredBody = z.infer<typeof ZServiceRequiredBody>;
+export const ZServiceRequiredResponse = z.object({
+  status: z.string(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** A product line of an RMA (spec section 3; the spec's casing is the contract). */
+export const ZRmaProductLine = z.object({
+  rmA_LINE_ID: z.number().int(),
+  expecteD_PART_DESC: z.string(),
+  rmA_STATUS: z.string(),
+  rmA_METHOD: z.string(),
+  expecteD_SERIAL_NO: z.string(),
+  datE_OF_PURCHASE_FORMAT: z.string(),
+  warrantY_EXPIRY_DATE_FORMAT: z.string(),
+  uniT_PRICE: z.number(),
+});
+export type TRmaProductLine = z.infer<typeof ZRmaProductLine>;
+
+export const ZRmaHistoryEntry = z.object({
+  rmA_STATUS: z.string(),
+  /** ISO date of the status change; the client formats it for display. */
+  statuS_DATE_FORMAT: z.string(),
+});
+
+export const ZRmaDetail = z.object({
+  rmaNo: z.string(),
+  /** 1 refund, 2 replacement or repair. */
+  type: z.number().int(),
+  email: z.string(),
+  loggedIn: z.boolean(),
+  status: z.string(),
+  store: z.string(),
+  labelLink: z.string(),
+  labelStatus: z.string(),
+  labelTrackingNo: z.string(),
+  countryCode: z.string(),
+  currency: z.string(),
+  refundTotalEst: z.number(),
+  refundTotalActual: z.number(),
+  refundAmountReady: z.boolean(),
+  shippingCharge: z.number(),
+  storeCredit: z.number(),
+  tax: z.number(),
+  /** Names of the refund timeline's steps, in order. */
+  refundStatus: z.array(z.string()),
+  /** Names of the replacement timeline's steps, in order. */
+  replacementStatus: z.array(z.string()),
+  history: z.array(ZRmaHistoryEntry),
+  products: z.array(ZRmaProductLine),
+});
+export type TRmaDetail = z.infer<typeof ZRmaDetail>;
+
+export const ZSearchRmaResponse = z.object({
+  status: z.string(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  detail: ZRmaDetail.nullable(),
+});
+
+export const ZConfirmationQuery = z.object({
+  store: z.string().max(10),
+  rmaNo: z.string().max(40),
+  rmaId: z.string().max(64),
+});
+export const ZConfirmationResponse = z.object({
+  request: z.object({ rmaNo: z.string(), rmaReceivedDateFormat: z.string() }),
+  detail: ZRmaDetail,
+});
+export type TConfirmationResponse = z.infer<typeof ZConfirmationResponse>;

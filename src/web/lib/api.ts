@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { Store } from '../../shared/stores.js';
+import { readStored, writeStored } from './storage.js';
+
+/** A failed call: the HTTP status and the server's { status, code, message, fields }. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: string,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  writeStored('token', null);
+  writeStored('step', '1');
+  window.location.reload();
+};
+
+/** Replaces what a 401 does (the spec: token cleared, step reset to 1, reload); tests and the app shell set it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export interface CallOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Parses the answer; a mismatch is a failed call. */
+  schema?: z.ZodType<T>;
+  /** Send without the bearer token (layout calls, authenticate). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+function authHeaders(anonymous?: boolean): Record<string, string> {
+  if (anonymous) return {};
+  const headers: Record<string, string> = {};
+  const token = readStored('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  const member = readStored('memberToken');
+  if (member) headers['x-member-token'] = member;
+  return headers;
+}
+
+async function parseFailure(response: Response): Promise<ApiError> {
+  let body: { status?: string; code?: string; message?: string; fields?: Record<string, string> } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    /* not JSON: the generic message applies */
+  }
+  return new ApiError(
+    response.status,
+    body.status ?? 'error',
+    body.code ?? 'genericError',
+    body.message ?? response.statusText,
+    body.fields ?? {},
+  );
+}
+
+/** Calls the portal API. Throws ApiError for a non-2xx answer; a 401 also runs the unauthorized handler. */
+export async function apiCall<T = unknown>(path: string, options: CallOptions<T> = {}): Promise<T> {
+  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const response = await fetch(url, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...authHeaders(options.anonymous),
+    },
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const failure = await parseFailure(response);
+    if (response.status === 401 && !options.anonymous) onUnauthorized();
+    throw failure;
+  }
+  const data: unknown = response.headers.get('content-type')?.includes('json')
+    ? await response.json()
+    : await response.text();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+let pendingToken: Promise<string> | null = null;
+
+/** The guest/member session token, created with authenticate when there is none yet. */
+export async function ensureToken(store: Store): Promise<string> {
+  const existing = readStored('token');
+  if (existing) return existing;
+  pendingToken ??= apiCall<{ token: string }>('your-details/authenticate', {
+    method: 'POST',
+    query: { store },
+    anonymous: true,
+  })
+    .then(({ token }) => {
+      writeStored('token', token);
+      return token;
+    })
+    .finally(() => {
+      pendingToken = null;
+    });
+  return pendingToken;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Store } from '../../src/shared/stores.js';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve('screenshots');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PortalPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far (CSP violations show here). */
+  errors: string[];
+}
+
+/**
+ * A fresh browser context (its own storage and cookies) on a store, at a viewport. The store is chosen with
+ * the `?store=` override, as the README documents for local use.
+ */
+export async function openPortal(
+  browser: Browser,
+  options: { store?: Store; path?: string; viewport?: keyof typeof VIEWPORTS } = {},
+): Promise<PortalPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const target = options.path ?? '/rma/';
+  const separator = target.includes('?') ? '&' : '?';
+  await page.goto(`${BASE_URL}${target}${separator}store=${options.store ?? 'us'}`);
+  return { context, page, errors };
+}
+
+/** Console errors other than expected failed requests (4xx answers the test provoked on purpose). */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Saves a screenshot under ./screenshots for people to look at (not compared by tests). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
