@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { AppError, unauthorized } from './lib/errors.js';
 import { messageForStore } from './lib/messages.js';
+import { assertMemberHeader } from './modules/session/member-header.js';
 import { sessionRepository } from './modules/session/repository.js';
 import { sessionService, type Session, type SessionService } from './modules/session/service.js';
 import yourDetailsRoutes from './modules/your-details/routes.js';
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const store = requestStore(request);
     // A session belongs to one store; a call for another store starts over there.
     if (store && store !== session.store) throw unauthorized();
+    const memberHeader = request.headers['x-member-token'];
+    await assertMemberHeader(config.tokenSecret, session, Array.isArray(memberHeader) ? memberHeader[0] : memberHeader);
     request.session = session;
   });
 

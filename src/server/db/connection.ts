@@ -12,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  pgSchema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pgSchema: schema, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -66,7 +68,12 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle.dialect) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its migration tables across schemas; naming ours keeps parallel test schemas apart.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -3,6 +3,13 @@ import { STORES } from '../../shared/stores.js';
 import { LANGUAGES } from '../../shared/languages.js';
 import { COMMENTS_MAX, INVOICE_NUMBER_MAX, OTHER_COMMENTS_MAX, SERIAL_NUMBER_MAX } from '../../shared/limits.js';
 import { addDays, addMonths, addYears, isValidIsoDate } from '../../shared/dates.js';
+import {
+  JP_REPAIR_HISTORY_STATUSES,
+  PRODUCT_LINE_STATUS,
+  REFUND_HISTORY_STATUSES,
+  REPLACEMENT_HISTORY_STATUSES,
+  RMA_STATUS,
+} from '../../shared/rules/timeline.js';
 
 /**
  * The operator import file (docs/data-format.md). One JSON object whose sections are all optional
@@ -13,38 +20,8 @@ import { addDays, addMonths, addYears, isValidIsoDate } from '../../shared/dates
  * validate.ts against the import day, so that the JSON Schema generated from this file stays exact.
  */
 
-// Kept in step with src/shared/rules/timeline.ts by hand: that module is written concurrently and
-// the importer must not depend on its presentation logic, only on the status names.
-export const REFUND_HISTORY_STATUSES = [
-  'SUBMITTED',
-  'RECEIVED',
-  'APPROVED',
-  'PRODUCT_RECEIVED',
-  'INSPECTING',
-  'INSPECTED',
-  'REFUND_PROCESSING',
-  'REFUND_COMPLETED',
-] as const;
-export const REPLACEMENT_HISTORY_STATUSES = [
-  'SUBMITTED',
-  'RECEIVED',
-  'APPROVED',
-  'PRODUCT_RECEIVED',
-  'PREPARING_REPLACEMENT',
-  'PREPARING_SHIPMENT',
-  'SHIPPED',
-] as const;
-export const JP_REPAIR_HISTORY_STATUSES = [
-  'SUBMITTED',
-  'RECEIVED',
-  'APPROVED',
-  'PRODUCT_RECEIVED',
-  'CHECKING',
-  'PREPARING_REPLACEMENT',
-  'PREPARING_SHIPMENT',
-  'SHIPPED',
-] as const;
-export const TERMINAL_STATUSES = ['CANCELED', 'CLOSED'] as const;
+export { REFUND_HISTORY_STATUSES, REPLACEMENT_HISTORY_STATUSES, JP_REPAIR_HISTORY_STATUSES };
+export const TERMINAL_STATUSES = [RMA_STATUS.canceled, RMA_STATUS.closed] as const;
 export const RMA_STATUSES = [
   ...new Set([
     ...REFUND_HISTORY_STATUSES,
@@ -54,7 +31,7 @@ export const RMA_STATUSES = [
   ]),
 ] as [string, ...string[]];
 /** A product line may also be still on its way back, while the rest of its RMA moves on. */
-export const RMA_LINE_STATUSES = [...RMA_STATUSES, 'NOT_RECEIVED'] as [string, ...string[]];
+export const RMA_LINE_STATUSES = [...RMA_STATUSES, PRODUCT_LINE_STATUS.notReceived] as [string, ...string[]];
 /** RF refund, RP repair, RN replacement with a new unit. */
 export const RMA_METHODS = ['RF', 'RP', 'RN'] as const;
 export const LAYOUT_KINDS = ['product-menu', 'side-menu', 'footer'] as const;
@@ -147,7 +124,7 @@ const ZFaultCode = z
 const ZPhone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{2,29}$/, { error: 'expected an optional + then digits, spaces, dashes, parentheses' });
+  .regex(/^\+?[ (]*[0-9][0-9 ()-]{2,29}$/, { error: 'expected an optional + then digits, spaces, dashes, parentheses' });
 const ZLineNo = z.number().int().min(1).max(9999);
 
 export const ZCountry = z

@@ -2,14 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
 import type { TFaultItem } from '../../shared/schemas/index.js';
-import type {
-  Catalogue,
-  CatalogueProduct,
-  Order,
-  OrderBook,
-  OrderLine,
-  SerialRegister,
-} from './types.js';
+import type { Catalogue, CatalogueProduct, Order, OrderBook, OrderLine, SerialRegister } from './types.js';
 
 type ProductRow = Database['products'];
 type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
@@ -173,7 +166,10 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
     async byNumber(orderNumber) {
       const number = orderNumber.trim();
       if (!number) return null;
-      const order = await db.selectFrom('orders').selectAll().where('order_number', '=', number).executeTakeFirst();
+      // Typed by hand: the number as typed, or in the capitals order numbers are printed in.
+      const candidates = [...new Set([number, number.toUpperCase()])];
+      const rows = await db.selectFrom('orders').selectAll().where('order_number', 'in', candidates).execute();
+      const order = rows.find((o) => o.order_number === number) ?? rows[0];
       if (!order) return null;
       const lines = await linesOf([order.id]);
       const result: Order = {
@@ -215,7 +211,11 @@ export function builtinSerials(db: Kysely<Database>): SerialRegister {
       if (!value) return null;
       // Customers type serials in any case; the register keeps them as printed (upper case).
       const candidates = [...new Set([value, value.toUpperCase()])];
-      const rows = await db.selectFrom('serials').select(['serial', 'product_id']).where('serial', 'in', candidates).execute();
+      const rows = await db
+        .selectFrom('serials')
+        .select(['serial', 'product_id'])
+        .where('serial', 'in', candidates)
+        .execute();
       const exact = rows.find((r) => r.serial === value) ?? rows[0];
       return exact ? exact.product_id : null;
     },

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { BASE_PATH } from '../../shared/routes.js';
-import { PageShell } from '../features/shell/PageShell.js';
 import { HomeRoute } from './HomeRoute.js';
+import { ShellRoute } from './ShellRoute.js';
 import { AddressPage } from '../features/address/AddressPage.js';
 import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.js';
 import { ContactUsSuccessPage } from '../features/contact/ContactUsSuccessPage.js';
@@ -13,7 +13,7 @@ export function createRouter() {
   return createBrowserRouter(
     [
       {
-        element: <PageShell />,
+        element: <ShellRoute />,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'enquiry/:type', element: <HomeRoute /> },

@@ -4,13 +4,26 @@ import { ApiError } from '../lib/api.js';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
-/** Shows a toast; durations come from the spec's timing table (8 s by default). */
+let closeLabel = 'Close';
+/** The accessible name of a toast's close button, in the interface language (the app sets it once). */
+export function setToastCloseLabel(label: string) {
+  closeLabel = label;
+}
+
+/**
+ * Shows a toast; durations come from the spec's timing table (8 s by default). A toast with the same text as one
+ * still showing is not shown twice (two calls failing at once give one "please try again", not a stack of them).
+ */
 export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs: number = TIMINGS.toastMs) {
   notifications.show({
+    id: `toast:${kind}:${message}`,
     message,
     color: kind === 'error' ? 'red' : kind === 'success' ? 'green' : 'blue',
     autoClose: autoCloseMs,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': closeLabel },
+    // Errors interrupt a screen reader; the others wait their turn.
+    role: kind === 'error' ? 'alert' : 'status',
   });
 }
 

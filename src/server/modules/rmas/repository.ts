@@ -60,7 +60,12 @@ export async function resyncRmaCounter(db: Db): Promise<void> {
     .values({ name: RMA_NO_COUNTER, value: highest })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  await db.updateTable('counters').set({ value: highest }).where('name', '=', RMA_NO_COUNTER).where('value', '<', highest).execute();
+  await db
+    .updateTable('counters')
+    .set({ value: highest })
+    .where('name', '=', RMA_NO_COUNTER)
+    .where('value', '<', highest)
+    .execute();
 }
 
 export async function insertRma(
@@ -70,8 +75,15 @@ export async function insertRma(
   firstStatus: { status: string; date: string },
 ): Promise<void> {
   await trx.insertInto('rmas').values(rma).execute();
-  if (lines.length) await trx.insertInto('rma_lines').values(lines.map((line) => ({ ...line, rma_id: rma.id }))).execute();
-  await trx.insertInto('rma_history').values({ rma_id: rma.id, seq: 1, status: firstStatus.status, status_date: firstStatus.date }).execute();
+  if (lines.length)
+    await trx
+      .insertInto('rma_lines')
+      .values(lines.map((line) => ({ ...line, rma_id: rma.id })))
+      .execute();
+  await trx
+    .insertInto('rma_history')
+    .values({ rma_id: rma.id, seq: 1, status: firstStatus.status, status_date: firstStatus.date })
+    .execute();
 }
 
 export async function findRmaByRequestKey(db: Db, requestKey: string): Promise<RmaRow | undefined> {
@@ -93,7 +105,12 @@ export async function findRmaByNo(db: Db, rmaNo: string): Promise<RmaRow | undef
 export async function findRmaByNumbers(db: Db, rmaNo: string, rmaId: string): Promise<RmaRow | undefined> {
   const candidates = rmaNoCandidates(rmaNo);
   if (!candidates[0] || !rmaId.trim()) return undefined;
-  return db.selectFrom('rmas').selectAll().where('rma_no', 'in', candidates).where('id', '=', rmaId.trim()).executeTakeFirst();
+  return db
+    .selectFrom('rmas')
+    .selectAll()
+    .where('rma_no', 'in', candidates)
+    .where('id', '=', rmaId.trim())
+    .executeTakeFirst();
 }
 
 export async function linesOf(db: Db, rmaId: string): Promise<RmaLineRow[]> {
@@ -128,7 +145,8 @@ export async function rmaLinesForOrderLines(
     .orderBy('rmas.created_at')
     .execute();
   // The newest RMA of a line wins, should history hold more than one open RMA for it.
-  for (const row of rows) if (row.order_line_id !== null) result.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
+  for (const row of rows)
+    if (row.order_line_id !== null) result.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
   return result;
 }
 

@@ -62,8 +62,7 @@ export interface CreateRmaInput {
 }
 
 export type CreateRmaResult =
-  | { status: 'success'; rmaNo: string; rmaId: string; created: boolean }
-  | { status: 'rma-exists'; rmaNos: string[] };
+  { status: 'success'; rmaNo: string; rmaId: string; created: boolean } | { status: 'rma-exists'; rmaNos: string[] };
 
 const MAX_NUMBER_ATTEMPTS = 5;
 
@@ -79,7 +78,11 @@ class Outcome extends Error {
  * key (guessed or reused) can neither collide with nor reveal this one's RMA.
  */
 export function scopedRequestKey(store: string, email: string, requestKey: string): string {
-  const owner = crypto.createHash('sha256').update(`${store}\n${email.trim().toLowerCase()}`).digest('base64url').slice(0, 16);
+  const owner = crypto
+    .createHash('sha256')
+    .update(`${store}\n${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 16);
   return `${owner}:${requestKey}`;
 }
 
@@ -140,7 +143,9 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   const rmaId = crypto.randomUUID();
   const rmaNo = formatRmaNo(number);
   const now = input.now.toISOString();
-  const estoreTotal = input.lines.filter((line) => line.orderLineId !== null).reduce((sum, line) => sum + line.unitPrice, 0);
+  const estoreTotal = input.lines
+    .filter((line) => line.orderLineId !== null)
+    .reduce((sum, line) => sum + line.unitPrice, 0);
   const method = input.type === RmaType.Refund ? RMA_METHOD.refund : RMA_METHOD.repair;
   await insertRma(
     trx,
@@ -193,7 +198,10 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
 }
 
 /** Numbers of the open RMAs that already hold one of the lines' order lines or serial numbers. */
-export async function heldBy(db: Db, lines: readonly Pick<CreateRmaLine, 'orderLineId' | 'serialNumber'>[]): Promise<string[]> {
+export async function heldBy(
+  db: Db,
+  lines: readonly Pick<CreateRmaLine, 'orderLineId' | 'serialNumber'>[],
+): Promise<string[]> {
   const orderLineIds = lines.flatMap((line) => (line.orderLineId === null ? [] : [line.orderLineId]));
   const byLine = await rmaLinesForOrderLines(db, orderLineIds);
   const bySerial = await rmasForSerials(

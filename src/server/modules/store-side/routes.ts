@@ -1,4 +1,192 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lookupRateLimit } from '../../app.js';
+import { platformOf } from '../../platform/index.js';
+import { ZApiError, ZStatusOnly } from '../../../shared/schemas/common.js';
+import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/site.js';
+import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
+import { storeSideRepository } from './repository.js';
+import {
+  SIGN_IN_SCRIPT,
+  SIGN_IN_SCRIPT_PATH,
+  SIGN_IN_STYLES,
+  SIGN_IN_STYLES_PATH,
+  signInPage,
+  signInStrings,
+  storeSideService,
+  type StoreSideService,
+} from './service.js';
 
-const routes: FastifyPluginAsync = async () => {};
+export const STORE_LOGIN_COOKIE = 'store_login';
+
+/** The cookies of a request (a tiny reader of the Cookie header; the first of repeated names wins). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}
+
+export function storeLoginCookieOf(request: FastifyRequest): string | undefined {
+  return parseCookies(request.headers.cookie)[STORE_LOGIN_COOKIE];
+}
+
+function secureCookies(app: FastifyInstance, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || app.ctx.config.publicBaseUrl.startsWith('https:');
+}
+
+/** Sets (value and Max-Age) or clears (no value) the store login cookie. */
+export function setStoreLoginCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string | null,
+  maxAgeSeconds = 0,
+) {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', value ? `Max-Age=${maxAgeSeconds}` : 'Max-Age=0'];
+  if (secureCookies(app, request)) attributes.push('Secure');
+  reply.header('set-cookie', `${STORE_LOGIN_COOKIE}=${value ?? ''}; ${attributes.join('; ')}`);
+}
+
+/**
+ * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
+ * portal's frame, so it may be framed by this origin only. The rest of helmet's policy is kept as is.
+ */
+function allowFramingBySameOrigin(reply: FastifyReply) {
+  const current = reply.getHeader('content-security-policy');
+  const policy = typeof current === 'string' ? current : "default-src 'self'; script-src 'self'; object-src 'none'";
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !/^frame-ancestors\b/i.test(d));
+  directives.push("frame-ancestors 'self'");
+  reply.header('content-security-policy', directives.join(';'));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
+/**
+ * A browser's cross-site request never gets to sign in or out (login CSRF). JSON bodies already need a
+ * preflight the app does not grant; this is the second lock.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+const ZSignInPageQuery = z.object({
+  store: z.string().max(20).optional(),
+  email: z.string().max(254).optional(),
+});
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  let cached: StoreSideService | undefined;
+  const service = () =>
+    (cached ??= storeSideService({
+      repo: storeSideRepository(app.ctx.db),
+      members: platformOf(app).members,
+      sessions: app.ctx.sessions,
+      now: app.ctx.now,
+      loginTtlSeconds: app.ctx.config.sessionTtlHours * 3600,
+    }));
+
+  r.get(
+    '/store/account/signup',
+    {
+      schema: {
+        querystring: ZSignInPageQuery,
+        tags: ['store-side'],
+        summary: 'Member sign-in page for the portal frame (HTML), in the store language, e-mail prefilled',
+      },
+    },
+    async (request, reply) => {
+      const store = isStore(request.query.store) ? request.query.store : DEFAULT_STORE;
+      allowFramingBySameOrigin(reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(signInPage(store, request.query.email ?? ''));
+    },
+  );
+
+  r.get(SIGN_IN_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_SCRIPT),
+  );
+  r.get(SIGN_IN_STYLES_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES),
+  );
+
+  r.post(
+    '/store/account/login',
+    {
+      schema: {
+        body: ZStoreLoginBody,
+        response: { 200: ZStatusOnly, 401: ZApiError, 403: ZApiError },
+        tags: ['store-side'],
+        summary: 'Signs a member in on the store side; sets the HttpOnly store_login cookie',
+      },
+      config: lookupRateLimit(app),
+    },
+    async (request, reply) => {
+      const strings = signInStrings(request.body.store);
+      if (isCrossSite(request)) {
+        return reply.status(403).send({ status: 'fail', code: 'crossSite', message: strings.error });
+      }
+      const login = await service().login(request.body.email, request.body.password, storeLoginCookieOf(request));
+      if (!login) {
+        return reply.status(401).send({ status: 'fail', code: 'invalidCredentials', message: strings.invalid });
+      }
+      setStoreLoginCookie(app, request, reply, login.cookieValue, login.maxAgeSeconds);
+      return reply.header('cache-control', 'no-store').send({ status: 'success' });
+    },
+  );
+
+  r.get(
+    '/js/store/json.aspx',
+    {
+      schema: {
+        response: { 200: ZMemberTokenResponse },
+        tags: ['store-side'],
+        summary: "The store login's short-lived member token ('' when not signed in on the store side)",
+      },
+    },
+    async (request, reply) => {
+      const memberToken = await service().memberToken(storeLoginCookieOf(request));
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').send({ memberToken });
+    },
+  );
+
+  r.post(
+    '/store/account/logout',
+    {
+      schema: {
+        response: { 200: ZStatusOnly, 403: ZApiError },
+        tags: ['store-side'],
+        summary: 'Ends the store-side login and clears its cookie',
+      },
+    },
+    async (request, reply) => {
+      if (isCrossSite(request)) {
+        return reply
+          .status(403)
+          .send({ status: 'fail', code: 'crossSite', message: signInStrings(DEFAULT_STORE).error });
+      }
+      await service().logout(storeLoginCookieOf(request));
+      setStoreLoginCookie(app, request, reply, null);
+      return reply.header('cache-control', 'no-store').send({ status: 'success' });
+    },
+  );
+};
 export default routes;

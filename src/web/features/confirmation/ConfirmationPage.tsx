@@ -1,7 +1,136 @@
-import { Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ZConfirmationResponse, type TConfirmationResponse } from '../../../shared/schemas/index.js';
+import { FullPageLoader } from '../../components/FullPageLoader.js';
+import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
+import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
+import { showErrorToast } from '../../components/feedback.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
+import { apiCall } from '../../lib/api.js';
+import { openSignIn } from '../../lib/sign-in.js';
+import { readStored, writeStored } from '../../lib/storage.js';
+import { useStore } from '../../lib/store-context.js';
+import { useWizard } from '../../lib/wizard.js';
+
+/** The RMA numbers of the page: from its address, else the ones kept when the request was submitted. */
+function useRmaNumbers() {
+  const [params] = useSearchParams();
+  const rmaNo = params.get('rmaNo') || readStored('rmaNo') || '';
+  const rmaId = params.get('rmaId') || readStored('rmaId') || '';
+  return { rmaNo, rmaId };
+}
 
 export function ConfirmationPage() {
   usePageMeta('confirmation');
-  return <Title order={1}>ConfirmationPage</Title>;
+  const { t } = useTranslation('confirmation');
+  const { store } = useStore();
+  const { setStep } = useWizard();
+  const { rmaNo, rmaId } = useRmaNumbers();
+  const missing = rmaNo === '' || rmaId === '';
+
+  const query = useQuery({
+    queryKey: ['confirmation', store, rmaNo, rmaId],
+    // The number and rmaId together open it: a saved link works in a fresh browser without a session.
+    queryFn: ({ signal }) =>
+      apiCall('confirmation', { query: { store, rmaNo, rmaId }, schema: ZConfirmationResponse, signal }),
+    enabled: !missing,
+    retry: false,
+  });
+
+  const done = useRef(false);
+  useEffect(() => {
+    if (!query.isSuccess || done.current) return;
+    done.current = true;
+    // The request is complete: the next visit starts the wizard afresh.
+    setStep(1);
+    writeStored('enquiry', null);
+    writeStored('rmaNo', query.data.request.rmaNo);
+    writeStored('rmaId', rmaId);
+  }, [query.isSuccess, query.data, setStep, rmaId]);
+
+  useEffect(() => {
+    if (query.isError) showErrorToast(query.error, t('genericError', { ns: 'messages' }));
+  }, [query.isError, query.error, t]);
+
+  if (missing || query.isError) return <FullPageLoader failed />;
+  if (query.isPending) return <FullPageLoader />;
+  return <Confirmation data={query.data} />;
+}
+
+function Confirmation({ data }: { data: TConfirmationResponse }) {
+  const { t } = useTranslation('confirmation');
+  const { language } = useStore();
+  const navigate = useNavigate();
+  const { detail, request } = data;
+  const refund = detail.type === 1;
+  const received = request.rmaReceivedDateFormat ? formatRmaDate(request.rmaReceivedDateFormat, language) : '';
+
+  return (
+    <Stack gap="lg" py="md" maw={880} mx="auto">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="teal.0">
+        <Stack gap="xs" align="flex-start">
+          <Title order={1}>{t('thanks')}</Title>
+          <Text>{refund ? t('receivedRefund') : t('receivedReplacement')}</Text>
+          <Box mt="xs">
+            <Text size="sm" c="dark.6">
+              {t('rmaNumberLabel')}
+            </Text>
+            <Text
+              fz={{ base: 26, sm: 32 }}
+              fw={700}
+              ff="monospace"
+              style={{ letterSpacing: '0.04em', wordBreak: 'break-all' }}
+              data-testid="rma-number"
+            >
+              {request.rmaNo}
+            </Text>
+            {received && (
+              <Text size="sm" c="dark.6">
+                {t('receivedOn', { date: received })}
+              </Text>
+            )}
+          </Box>
+          <Text size="sm">{t('keepNumber')}</Text>
+        </Stack>
+      </Paper>
+
+      {!detail.loggedIn && (
+        <Alert color="blue" variant="light" title={t('guestTitle')}>
+          <Text size="sm">
+            {t('guestText')}{' '}
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => openSignIn(detail.email)}>
+              {t('login')}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+
+      <Stack gap="sm" component="section" aria-labelledby="confirmation-products">
+        <Title order={2} size="h3" id="confirmation-products">
+          {t('productsTitle')}
+        </Title>
+        <RmaProductLines detail={detail} />
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="confirmation-status">
+        <Title order={2} size="h3" id="confirmation-status">
+          {t('statusTitle')}
+        </Title>
+        <RmaTimeline detail={detail} />
+      </Stack>
+
+      {hasRefundAmounts(detail) && <RefundAmount detail={detail} />}
+
+      <ReturnLabelBlock detail={detail} />
+
+      <Group justify="center" mt="md">
+        <Button size="md" onClick={() => navigate('/')}>
+          {t('backToHome', { ns: 'common' })}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -1,7 +1,28 @@
-import { Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta.js';
 
+/** The spec's promise (section 9): a reply to a contact-us message within 2 business days. */
+const CONTACT_REPLY_BUSINESS_DAYS = 2;
+
+/** After a contact-us message: thanks, when we reply, and the way back home. */
 export function ContactUsSuccessPage() {
   usePageMeta('contactUsSuccess');
-  return <Title order={1}>ContactUsSuccessPage</Title>;
+  const { t } = useTranslation('confirmation');
+  const navigate = useNavigate();
+  return (
+    <Stack py="xl" maw={640} mx="auto">
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} bg="teal.0">
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={1}>{t('contactSuccess.title')}</Title>
+          <Text>{t('contactSuccess.received')}</Text>
+          <Text>{t('contactSuccess.replyWithin', { days: CONTACT_REPLY_BUSINESS_DAYS })}</Text>
+          <Button size="md" mt="md" onClick={() => navigate('/')}>
+            {t('backToHome', { ns: 'common' })}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,21 +1,145 @@
-import { AppShell, Container, Title } from '@mantine/core';
+import { Anchor, Burger, Container, Drawer, Indicator, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { FullPageLoader } from '../../components/FullPageLoader.js';
+import { useStore } from '../../lib/store-context.js';
+import { CART_PATH, STORE_LINKS, storeSiteUrl } from './config.js';
+import { CartIcon } from './icons.js';
+import { LayoutHtml } from './LayoutHtml.js';
+import classes from './PageShell.module.css';
 
-export function PageShell() {
-  const { t } = useTranslation('common');
+export interface PageShellProps {
+  /** The sign-in button or account menu with its overlay (the account feature). */
+  account?: ReactNode;
+  /** Items in the store's cart, from the customer call; the badge hides at 0 or while unknown. */
+  cartItemCount?: number;
+  /** A notice above the workspace (the maintenance announcement). */
+  notice?: ReactNode;
+  /** Shown instead of the route's page, e.g. during a maintenance window. */
+  workspace?: ReactNode;
+  /** The support chat (only rendered for chat stores). */
+  chat?: ReactNode;
+}
+
+/**
+ * The page around every screen (spec section 1): the header with the store's links, product menu, side menu,
+ * the account menu and the cart; the workspace; the footer. Other features are passed in by src/web/app.
+ */
+export function PageShell({ account, cartItemCount, notice, workspace, chat }: PageShellProps) {
+  const { t } = useTranslation('shell');
+  const { store } = useStore();
+  const [menuOpened, menu] = useDisclosure(false);
+  const count = cartItemCount ?? 0;
+
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header px="md" style={{ display: 'flex', alignItems: 'center' }}>
-        <Title order={2} size="h4">
-          {t('appName')}
-        </Title>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="lg">
-          <Outlet />
+    <div className={classes.page}>
+      <a className={classes.skipLink} href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className={classes.header}>
+        <div className={classes.bar}>
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            color="white"
+            size="sm"
+            aria-label={t('openMenu')}
+            aria-expanded={menuOpened}
+            aria-controls="rma-side-menu"
+            className={classes.burger}
+          />
+          <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            {t('appName', { ns: 'common' })}
+          </Anchor>
+          <nav aria-label={t('storeLinks')} className={classes.storeLinks}>
+            {STORE_LINKS.map((link) => (
+              <a key={link.key} href={storeSiteUrl(store, link.path)} className={classes.storeLink}>
+                {t(`link.${link.key}`)}
+              </a>
+            ))}
+          </nav>
+          <div className={classes.actions}>
+            {account}
+            <UnstyledButton
+              component="a"
+              href={storeSiteUrl(store, CART_PATH)}
+              className={classes.cart}
+              aria-label={count > 0 ? t('cartWithItems', { count }) : t('cartEmpty')}
+            >
+              <Indicator
+                label={count > 99 ? '99+' : count}
+                disabled={count <= 0}
+                size={18}
+                color="red.8"
+                offset={2}
+                className={classes.cartIndicator}
+              >
+                <CartIcon />
+              </Indicator>
+            </UnstyledButton>
+          </div>
+        </div>
+        <div className={classes.productMenuRow}>
+          <LayoutHtml
+            kind="product-menu"
+            label={t('productMenu')}
+            className={`${classes.layoutHtml} ${classes.productMenu}`}
+          />
+        </div>
+      </header>
+
+      <Drawer
+        id="rma-side-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        title={t('menu')}
+        size={320}
+        padding="md"
+        closeButtonProps={{ 'aria-label': t('closeMenu') }}
+        classNames={{ body: classes.drawerBody }}
+      >
+        <Stack gap="lg">
+          <nav aria-label={t('storeLinks')} className={classes.drawerLinks}>
+            {STORE_LINKS.map((link) => (
+              <a key={link.key} href={storeSiteUrl(store, link.path)}>
+                {t(`link.${link.key}`)}
+              </a>
+            ))}
+            <a href={storeSiteUrl(store, CART_PATH)}>
+              {t('link.cart')}
+              {count > 0 && <span className={classes.drawerCount}> ({count})</span>}
+            </a>
+          </nav>
+          <div className={classes.phoneOnly}>
+            <LayoutHtml
+              kind="product-menu"
+              label={t('productMenu')}
+              className={`${classes.layoutHtml} ${classes.verticalMenu}`}
+            />
+          </div>
+          <LayoutHtml kind="side-menu" label={t('sideMenu')} className={`${classes.layoutHtml} ${classes.verticalMenu}`} />
+        </Stack>
+      </Drawer>
+
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+          {notice}
+          {workspace ?? (
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+
+      <footer className={classes.footer}>
+        <Container size="lg" px={{ base: 'sm', sm: 'md' }}>
+          <LayoutHtml kind="footer" className={`${classes.layoutHtml} ${classes.footerHtml}`} />
+        </Container>
+      </footer>
+      {chat}
+    </div>
   );
 }

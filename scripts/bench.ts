@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: prints figures for the hot paths; it asserts nothing (budgets are read by people, not tests).
+ * - API: requests/s and latency percentiles over real HTTP on loopback, for a signed-in guest's wizard calls.
+ * - Front end: size of the built JS and CSS, raw and gzip (run `npm run build` first).
+ * - Import: rows/s of `npm run import` for 100,000 orders (scripts/bench-import.ts).
+ * Uses SQLite in a temp folder, or PostgreSQL when DATABASE_URL is set.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { loadConfig } from '../src/server/config.js';
+import { buildApp } from '../src/server/app.js';
+import { migrateToLatest, openDatabase } from '../src/server/db/connection.js';
+import { loadDemoDataIfEmpty } from '../src/server/demo/load-demo.js';
+
+const REQUESTS_PER_PATH = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(name: string, call: () => Promise<Response>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS_PER_PATH) {
+        next++;
+        const t0 = performance.now();
+        const response = await call();
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!response.ok) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(42)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms${failures ? `   ${failures} failed` : ''}`,
+  );
+}
+
+async function benchApi() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_RATE_LIMIT: '100000000', PORT: '0' });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    sqliteFile: config.sqliteFile,
+    pgSchema: process.env.DATABASE_URL ? `bench_${process.pid}` : undefined,
+  });
+  await migrateToLatest(database);
+  await loadDemoDataIfEmpty(database.db);
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const json = (pathname: string, token: string, body?: unknown, method = body ? 'POST' : 'GET') =>
+    fetch(`${address}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  const { token } = (await (
+    await fetch(`${address}/api/your-details/authenticate?store=us`, { method: 'POST' })
+  ).json()) as { token: string };
+  const details = await json('/api/your-details', token, {
+    store: 'us',
+    firstName: 'Alex',
+    lastName: 'Bench',
+    email: 'alex.us@example.com',
+    country: (
+      (await (await json('/api/your-details?store=us', token)).json()) as { countryList: { id: number }[] }
+    ).countryList[0]!.id,
+    pid: '',
+    languageReply: 'en',
+  });
+  if (!details.ok) throw new Error(`details failed: ${details.status} ${await details.text()}`);
+
+  console.log(`API on ${database.dialect}, ${REQUESTS_PER_PATH} requests per path, ${CONCURRENCY} at a time`);
+  await measure('GET /rma/ (index page)', () => fetch(`${address}/rma/`));
+  await measure('GET /api/layout/footer', () => fetch(`${address}/api/layout/footer?store=us`));
+  await measure('GET /api/your-details', () => json('/api/your-details?store=us', token));
+  await measure('GET /api/your-products', () => json('/api/your-products?store=us', token));
+  await measure('GET /api/your-request', () => json('/api/your-request?store=us', token));
+  await measure('POST /api/your-products/search (retail)', () =>
+    json('/api/your-products/search', token, { keyword: 'head', store: 'us' }),
+  );
+  await measure('POST /api/your-details/authenticate', () =>
+    fetch(`${address}/api/your-details/authenticate?store=us`, { method: 'POST' }),
+  );
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function benchBundle() {
+  const assets = path.resolve('dist/web/assets');
+  if (!fs.existsSync(assets)) {
+    console.log('\nFront end: not built (npm run build)');
+    return;
+  }
+  console.log('\nFront end (dist/web/assets)');
+  let js = 0;
+  let jsGzip = 0;
+  for (const file of fs.readdirSync(assets).sort()) {
+    const content = fs.readFileSync(path.join(assets, file));
+    const gzip = zlib.gzipSync(content, { level: 9 }).length;
+    if (file.endsWith('.js')) {
+      js += content.length;
+      jsGzip += gzip;
+    }
+    console.log(`  ${file.padEnd(40)} ${(content.length / 1024).toFixed(1).padStart(8)} KB   gzip ${(gzip / 1024).toFixed(1).padStart(7)} KB`);
+  }
+  console.log(`  all JavaScript ${(js / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB`);
+}
+
+await benchApi();
+benchBundle();
+if (fs.existsSync('scripts/bench-import.ts')) {
+  console.log('\nImport');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-import.ts'], { stdio: 'inherit' });
+}

@@ -1,0 +1,233 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { fileTypeFromFile } from 'file-type';
+import { UPLOAD_EXTENSIONS } from '../../../shared/limits.js';
+import type { AppContext } from '../../app.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { Session } from '../session/service.js';
+import { deleteUploadRow, findUpload, insertUpload } from './repository.js';
+
+/** proof: a line's proof of purchase; damage: a cosmetic-damage photo of the request step. */
+export type UploadKind = 'proof' | 'damage';
+
+/** A file received and judged by its content, on disk under its final name but not yet recorded. */
+export interface ReceivedFile {
+  id: string;
+  storedName: string;
+  path: string;
+  mime: string;
+  ext: string;
+  size: number;
+  originalName: string;
+}
+
+export interface StoredUpload {
+  id: string;
+  kind: UploadKind;
+  sourceId: string;
+  mime: string;
+  size: number;
+  originalName: string;
+  /** The link the client shows; only the owning session can read it. */
+  url: string;
+}
+
+const ALLOWED_EXTENSIONS = new Set<string>(UPLOAD_EXTENSIONS);
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function uploadUrl(uploadId: string): string {
+  return uploadId ? `/api/files/${uploadId}` : '';
+}
+
+/** The size limit is the multipart plugin's; it answers like a wrong format, as the spec's one message covers both. */
+const tooLarge = () => new AppError(413, 'invalid', 'fileFormatsAllowed');
+
+function uploadPath(ctx: Pick<AppContext, 'config'>, storedName: string): string {
+  return path.join(ctx.config.uploadDir, path.basename(storedName));
+}
+
+/** A name safe to quote in Content-Disposition and to show: no path, no quotes or controls, the stored type's extension. */
+export function safeFileName(originalName: string, ext: string): string {
+  const base = path.basename(originalName.replace(/\\/g, '/'));
+  let name = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._ -]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s_]+/, '')
+    .trim()
+    .slice(0, 100);
+  const dot = name.lastIndexOf('.');
+  const currentExt = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const sameType = currentExt === ext || (ext === 'jpg' && currentExt === 'jpeg');
+  if (!name) name = 'upload';
+  return sameType ? name : `${dot > 0 ? name.slice(0, dot) : name}.${ext}`;
+}
+
+/**
+ * Streams an uploaded part to a file of its own under the upload folder and judges its type by
+ * content. The size limit applies while streaming; a file too large, of another type, or cut short
+ * leaves nothing behind.
+ */
+export async function receiveFile(ctx: Pick<AppContext, 'config'>, part: MultipartFile): Promise<ReceivedFile> {
+  await fs.promises.mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
+  const id = crypto.randomUUID();
+  let current = uploadPath(ctx, `${id}.part`);
+  try {
+    await pipeline(part.file, fs.createWriteStream(current, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw tooLarge();
+    const type = await fileTypeFromFile(current);
+    if (!type || !ALLOWED_EXTENSIONS.has(type.ext)) throw badRequest('fileFormatsAllowed');
+    const storedName = `${id}.${type.ext}`;
+    const finalPath = uploadPath(ctx, storedName);
+    await fs.promises.rename(current, finalPath);
+    current = finalPath;
+    const { size } = await fs.promises.stat(finalPath);
+    return {
+      id,
+      storedName,
+      path: finalPath,
+      mime: type.mime,
+      ext: type.ext,
+      size,
+      originalName: (part.filename || '').slice(0, 200),
+    };
+  } catch (error) {
+    await fs.promises.rm(current, { force: true });
+    throw error;
+  }
+}
+
+export async function discardFile(file: Pick<ReceivedFile, 'path'>): Promise<void> {
+  await fs.promises.rm(file.path, { force: true });
+}
+
+/**
+ * Records a received file as an upload of the session and runs `attach` (which links it to the wizard
+ * state). If either write fails the row and the file are removed, so no file is left without an owner.
+ */
+export async function saveUpload(
+  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  session: Pick<Session, 'id'>,
+  input: { kind: UploadKind; sourceId: string; file: ReceivedFile; attach?: (upload: StoredUpload) => Promise<void> },
+): Promise<StoredUpload> {
+  const { file } = input;
+  const upload: StoredUpload = {
+    id: file.id,
+    kind: input.kind,
+    sourceId: input.sourceId,
+    mime: file.mime,
+    size: file.size,
+    originalName: file.originalName,
+    url: uploadUrl(file.id),
+  };
+  try {
+    await insertUpload(ctx.db, {
+      id: file.id,
+      session_id: session.id,
+      kind: input.kind,
+      source_id: input.sourceId,
+      original_name: file.originalName,
+      mime: file.mime,
+      size: file.size,
+      stored_name: file.storedName,
+      created_at: ctx.now().toISOString(),
+    });
+  } catch (error) {
+    await discardFile(file);
+    throw error;
+  }
+  if (input.attach) {
+    try {
+      await input.attach(upload);
+    } catch (error) {
+      await deleteUpload(ctx, file.id).catch(() => discardFile(file));
+      throw error;
+    }
+  }
+  return upload;
+}
+
+/** receiveFile then saveUpload: one uploaded part, streamed, judged, recorded and attached. */
+export async function storeUpload(
+  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  session: Pick<Session, 'id'>,
+  input: { kind: UploadKind; sourceId: string; part: MultipartFile; attach?: (upload: StoredUpload) => Promise<void> },
+): Promise<StoredUpload> {
+  const file = await receiveFile(ctx, input.part);
+  return saveUpload(ctx, session, { kind: input.kind, sourceId: input.sourceId, file, attach: input.attach });
+}
+
+/**
+ * Reads a multipart form of one file and a few text fields, in whatever order they come: the file is
+ * streamed to disk and judged as it arrives (receiveFile). A failure anywhere leaves no file behind.
+ */
+export async function readUploadForm(
+  ctx: Pick<AppContext, 'config'>,
+  parts: AsyncIterable<Multipart>,
+): Promise<{ file: ReceivedFile | undefined; fields: Record<string, string> }> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let file: ReceivedFile | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (file) {
+          // Only the first file counts; the rest is drained so the form can be read to its end.
+          part.file.resume();
+          continue;
+        }
+        file = await receiveFile(ctx, part);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (file) await discardFile(file);
+    throw error;
+  }
+  return { file, fields };
+}
+
+/** Removes an upload's row and file; an unknown id is a no-op. */
+export async function deleteUpload(ctx: Pick<AppContext, 'config' | 'db'>, uploadId: string): Promise<void> {
+  if (!uploadId || !UPLOAD_ID.test(uploadId)) return;
+  const storedName = await deleteUploadRow(ctx.db, uploadId);
+  if (storedName) await fs.promises.rm(uploadPath(ctx, storedName), { force: true });
+}
+
+export interface UploadContent {
+  stream: Readable;
+  mime: string;
+  size: number;
+  fileName: string;
+}
+
+/** The content of an upload for the session that made it; null for anyone else, as for an unknown id. */
+export async function openUpload(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  session: Pick<Session, 'id'>,
+  uploadId: string,
+): Promise<UploadContent | null> {
+  if (!UPLOAD_ID.test(uploadId)) return null;
+  const row = await findUpload(ctx.db, uploadId);
+  if (!row || row.session_id !== session.id) return null;
+  const file = uploadPath(ctx, row.stored_name);
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+  } catch {
+    return null;
+  }
+  const { size } = await handle.stat();
+  const ext = path.extname(row.stored_name).slice(1);
+  return {
+    stream: handle.createReadStream(),
+    mime: row.mime,
+    size,
+    fileName: safeFileName(row.original_name, ext),
+  };
+}

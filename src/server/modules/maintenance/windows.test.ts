@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
+
+describe.each(ENGINES)('GET /api/maintenance/windows (%s)', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('lists the configured windows whatever the clock says, without a token', async () => {
+    ctx.clock.now = new Date('2030-01-01T00:00:00Z');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/windows' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { windows } = res.json() as { windows: { hideFrom: string; startsAt: string; endsAt: string }[] };
+    expect(windows).toHaveLength(1);
+    const [spec] = windows;
+    // The same instants as the spec's window, whatever form they are stored in.
+    expect(Date.parse(spec!.hideFrom)).toBe(Date.parse('2022-10-09T08:30:00+08:00'));
+    expect(Date.parse(spec!.startsAt)).toBe(Date.parse('2022-10-09T09:00:00+08:00'));
+    expect(Date.parse(spec!.endsAt)).toBe(Date.parse('2022-10-09T15:00:00+08:00'));
+  });
+});

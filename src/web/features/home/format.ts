@@ -1,0 +1,37 @@
+import { isValidIsoDate } from '../../../shared/dates.js';
+import { formatRmaDate } from '../../components/RmaTimeline.js';
+import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
+
+/** A date as the spec shows it (DD MMM YYYY; year first in Japanese and Chinese). */
+export function displayDate(value: string | null | undefined, language: Language): string {
+  return value ? formatRmaDate(value, language) : '';
+}
+
+/** Today as YYYY-MM-DD in the customer's own time zone (the date picker's upper bound). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Parses what a customer types into the purchase-date field: DD/MM/YYYY (also with - or .). */
+export function parseDayMonthYear(input: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? iso : null;
+}
+
+/** A money amount in the store's currency and the customer's language. */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  try {
+    return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** Only links the portal may render: https, or a path on this site. */
+export function safeLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  return /^(https:\/\/|\/(?!\/))[^\s"'<>`]*$/.test(link) ? link : null;
+}

@@ -1,0 +1,89 @@
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TProductLine } from '../../../../shared/schemas/products.js';
+import { useStore } from '../../../lib/store-context.js';
+import { serialHelpLink } from '../links.js';
+import { ProductCard, ProductTableRow } from './ProductRow.js';
+import type { RowHandlers, TableMode } from './types.js';
+
+/** The product table: a table from 48em up, a list of cards on phones (spec section 2, "Product table"). */
+export const ProductTable = memo(function ProductTable({
+  lines,
+  mode,
+  handlers,
+  caption,
+}: {
+  lines: readonly TProductLine[];
+  mode: TableMode;
+  handlers: RowHandlers;
+  caption: string;
+}) {
+  const { t } = useTranslation('home');
+  const { store, info } = useStore();
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Refunds are for web-store purchases only, so the column says nothing about retail lines; jp hides it.
+  const showEligibility = mode === 'estore' && !info.returnsEligibilityHidden;
+
+  if (lines.length === 0) return null;
+
+  if (phone) {
+    return (
+      <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {lines.map((line) => (
+          <ProductCard key={line.sourceId} line={line} mode={mode} showEligibility={showEligibility} handlers={handlers} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={mode === 'retail' ? 1040 : 760} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover={false} withTableBorder>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th w={48}>
+              <VisuallyHidden>{t('products.select')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>{t('products.product')}</Table.Th>
+            <Table.Th>
+              <Text size="sm" fw={700} component="span">
+                {t('products.serialNumber')}
+              </Text>{' '}
+              <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener" size="xs" fw={400} c="indigo.8" underline="always">
+                {t('products.serialHelpShort')}
+                <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
+              </Anchor>
+            </Table.Th>
+            {mode === 'retail' ? (
+              <>
+                <Table.Th>{t('products.invoiceNumber')}</Table.Th>
+                <Table.Th>{t('products.proof')}</Table.Th>
+                <Table.Th>{t('products.purchaseDate')}</Table.Th>
+              </>
+            ) : (
+              <Table.Th>{t('products.purchaseDate')}</Table.Th>
+            )}
+            {showEligibility ? <Table.Th>{t('products.returnsEligibility')}</Table.Th> : null}
+            <Table.Th>{t('products.warrantyDays')}</Table.Th>
+            <Table.Th>{t('products.warrantyExpiry')}</Table.Th>
+            {mode === 'retail' ? (
+              <Table.Th w={80}>
+                <VisuallyHidden>{t('products.remove')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <ProductTableRow key={line.sourceId} line={line} mode={mode} showEligibility={showEligibility} handlers={handlers} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import {
+  MAINTENANCE_WINDOWS,
+  activeNotice,
+  isWorkspaceHidden,
+  type MaintenanceWindow,
+} from '../../../shared/rules/maintenance.js';
+import { apiCall } from '../../lib/api.js';
+import { useStore } from '../../lib/store-context.js';
+
+const ZWindow = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  hideFrom: z.string().optional(),
+  showNoticeFrom: z.string().optional(),
+  showNoticeUntil: z.string().optional(),
+  /** The operator's text for the window, in one language; '' when none. */
+  message: z.string().optional(),
+});
+
+/** GET /api/maintenance/windows: every configured window. */
+const ZWindows = z.object({ windows: z.array(ZWindow) });
+
+export type NoticeWindow = MaintenanceWindow & { message?: string };
+
+/** The browser's clock, re-read every half minute so that a window starts and ends while the page is open. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export interface MaintenanceState {
+  /** The workspace is hidden now (spec: 8:30 AM to 3:00 PM GMT+8 on 9 October 2022). */
+  hidden: boolean;
+  /** The window whose notice shows now, if any. */
+  notice: NoticeWindow | null;
+}
+
+/**
+ * Scheduled maintenance, judged with the shared rules. The windows are data the server sends (operators add
+ * windows without code changes); the built-in list applies until it answers or when it fails. The rules run on
+ * the browser's clock, re-read every half minute, so a page left open hides its workspace when a window starts.
+ */
+export function useMaintenance(): MaintenanceState {
+  const { store } = useStore();
+  const now = useNow();
+  const { data } = useQuery({
+    queryKey: ['maintenance-windows', store],
+    queryFn: ({ signal }) =>
+      apiCall('maintenance/windows', { query: { store }, anonymous: true, schema: ZWindows, signal }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+    meta: { errorToast: false },
+  });
+  const windows: readonly NoticeWindow[] = data?.windows ?? MAINTENANCE_WINDOWS;
+  return {
+    hidden: isWorkspaceHidden(now, windows),
+    notice: activeNotice(now, windows) as NoticeWindow | null,
+  };
+}

@@ -1,0 +1,22 @@
+import { launchBrowser, openPortal, axeViolations } from './browser.js';
+const browser = await launchBrowser();
+const store = (process.argv[2] ?? 'us') as 'us';
+const viewport = (process.argv[3] ?? 'desktop') as 'desktop';
+const email = process.argv[4] ?? `alex.${store}@example.com`;
+const { page, errors, context } = await openPortal(browser, { store, viewport });
+const shot = async (n: string) => {
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/${store}-${viewport}-${n}.png`, fullPage: true });
+  console.log(n, await axeViolations(page));
+};
+await page.locator('#contact-mode-email').check();
+await page.locator('input[autocomplete="given-name"]').fill('Alex');
+await page.locator('input[autocomplete="family-name"]').fill('Doe');
+await page.locator('input[type="email"]').fill(email);
+if (store === 'tw') await page.getByLabel(/ID|身分/).first().fill('A123456789');
+await page.locator('form button[type="submit"]').first().click();
+await page.locator('#products-title').waitFor();
+await shot('2');
+console.log(errors);
+await context.close();
+await browser.close();
