@@ -24,7 +24,7 @@ function generate(orderCount: number): TImportFileInput {
   }));
   // A fixed seed keeps runs comparable.
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const orders = Array.from({ length: orderCount }, (_, n) => {
     const store = STORES[n % STORES.length]!;
     const lines = 1 + Math.floor(random() * 3);
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     if (!second.ok) throw new Error('second import refused');
 
     const rate = (ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
-    console.log(`import: ${orderCount.toLocaleString('en-US')} orders, ${lineCount.toLocaleString('en-US')} lines (SQLite file)`);
+    console.log(
+      `import: ${orderCount.toLocaleString('en-US')} orders, ${lineCount.toLocaleString('en-US')} lines (SQLite file)`,
+    );
     console.log(`  first import (all inserted):   ${(firstMs / 1000).toFixed(2)} s, ${rate(firstMs)} rows/s`);
     console.log(`  second import (all unchanged): ${(secondMs / 1000).toFixed(2)} s, ${rate(secondMs)} rows/s`);
     console.log(`  unchanged orders on re-import: ${second.counts.orders!.unchanged.toLocaleString('en-US')}`);

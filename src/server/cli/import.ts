@@ -47,7 +47,10 @@ function parseArgs(argv: string[]): Args | string {
 
 function table(counts: Record<string, { inserted: number; updated: number; unchanged: number }>): string {
   const header = ['section', 'inserted', 'updated', 'unchanged'];
-  const rows = COUNT_SECTIONS.map((s) => [s, ...[counts[s]!.inserted, counts[s]!.updated, counts[s]!.unchanged].map(String)]);
+  const rows = COUNT_SECTIONS.map((s) => [
+    s,
+    ...[counts[s]!.inserted, counts[s]!.updated, counts[s]!.unchanged].map(String),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

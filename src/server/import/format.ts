@@ -69,14 +69,13 @@ export const ZDate = z
   .regex(DATE_OR_RELATIVE, { error: DATE_REASON, abort: true })
   .refine((v) => v.startsWith('today') || isValidIsoDate(v), { error: 'not a real calendar date' })
   .meta({
-    description: "Calendar date 'YYYY-MM-DD', or relative to the import day: 'today', 'today-45d', 'today-13m', 'today-2y'",
+    description:
+      "Calendar date 'YYYY-MM-DD', or relative to the import day: 'today', 'today-45d', 'today-13m', 'today-2y'",
   });
 
 export const ZInstant = z
   .string({ error: says('expected an ISO date-time with offset') })
-  .pipe(
-    z.iso.datetime({ offset: true, error: 'not an ISO date-time with offset, e.g. 2022-10-09T09:00:00+08:00' }),
-  )
+  .pipe(z.iso.datetime({ offset: true, error: 'not an ISO date-time with offset, e.g. 2022-10-09T09:00:00+08:00' }))
   .meta({ description: 'ISO 8601 date-time with an offset (Z or +08:00); stored in UTC' });
 
 const ZStore = z.enum(STORES, { error: says('unknown store') });
@@ -124,7 +123,9 @@ const ZFaultCode = z
 const ZPhone = z
   .string()
   .trim()
-  .regex(/^\+?[ (]*[0-9][0-9 ()-]{2,29}$/, { error: 'expected an optional + then digits, spaces, dashes, parentheses' });
+  .regex(/^\+?[ (]*[0-9][0-9 ()-]{2,29}$/, {
+    error: 'expected an optional + then digits, spaces, dashes, parentheses',
+  });
 const ZLineNo = z.number().int().min(1).max(9999);
 
 export const ZCountry = z

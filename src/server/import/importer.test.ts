@@ -146,7 +146,11 @@ for (const engine of engines) {
 
     it('stores what the portal reads: dates resolved, emails lower case, links and ids resolved', async () => {
       const db = handle.db;
-      const order = await db.selectFrom('orders').selectAll().where('order_number', '=', 'US1000101').executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', 'US1000101')
+        .executeTakeFirstOrThrow();
       expect(order.order_date).toBe('2025-06-08');
       expect(order.member_id).toBeNull();
       const memberOrder = await db
@@ -157,7 +161,11 @@ for (const engine of engines) {
         .executeTakeFirstOrThrow();
       expect(memberOrder).toEqual({ email: 'member.us@example.com', membership_enabled: 1, staff: 0 });
 
-      const member = await db.selectFrom('members').selectAll().where('email', '=', 'staff.us@example.com').executeTakeFirstOrThrow();
+      const member = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', 'staff.us@example.com')
+        .executeTakeFirstOrThrow();
       expect(member.staff).toBe(1);
       expect(member.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword('demo-password', member.password_hash)).toBe(true);
@@ -353,7 +361,10 @@ for (const engine of engines) {
     it('reports a duplicate order number, with where it was first seen', async () => {
       const order = smallFile().orders![0]!;
       const result = await importData(handle.db, { orders: [order, { ...order }] }, { today: TODAY });
-      expect(result).toEqual({ ok: false, errors: ['orders[1].orderNumber: duplicate order number (first at orders[0])'] });
+      expect(result).toEqual({
+        ok: false,
+        errors: ['orders[1].orderNumber: duplicate order number (first at orders[0])'],
+      });
     });
 
     it('accepts references to rows already in the database, and updates in place', async () => {
@@ -377,7 +388,15 @@ for (const engine of engines) {
           status: 'SUBMITTED',
           countryCode: 'US',
           lines: [
-            { lineNo: 1, orderNumber: 'T0000001', orderLineNo: 1, sku: 'HS-PULSE-H6', status: 'SUBMITTED', method: 'RF', unitPrice: 69.99 },
+            {
+              lineNo: 1,
+              orderNumber: 'T0000001',
+              orderLineNo: 1,
+              sku: 'HS-PULSE-H6',
+              status: 'SUBMITTED',
+              method: 'RF',
+              unitPrice: 69.99,
+            },
           ],
           history: [{ status: 'SUBMITTED', date: 'today' }],
         },
@@ -397,7 +416,11 @@ for (const engine of engines) {
       const member = demo().members![0]!;
       const same = await importData(handle.db, { members: [member] }, { today: TODAY });
       expect(same.ok && same.counts.members).toEqual({ inserted: 0, unchanged: 1, updated: 0 });
-      const changed = await importData(handle.db, { members: [{ ...member, password: 'another-password' }] }, { today: TODAY });
+      const changed = await importData(
+        handle.db,
+        { members: [{ ...member, password: 'another-password' }] },
+        { today: TODAY },
+      );
       expect(changed.ok && changed.counts.members).toEqual({ inserted: 0, unchanged: 0, updated: 1 });
       const row = await handle.db
         .selectFrom('members')
@@ -445,7 +468,10 @@ describe('the import format', () => {
   });
 
   it('refuses what is not an object', () => {
-    expect(validateImportFile([], { today: TODAY })).toEqual({ ok: false, errors: ['(file): expected a JSON object, got a list'] });
+    expect(validateImportFile([], { today: TODAY })).toEqual({
+      ok: false,
+      errors: ['(file): expected a JSON object, got a list'],
+    });
     expect(validateImportFile({ orders: {} }, { today: TODAY })).toEqual({
       ok: false,
       errors: ['orders: expected a list, got an object'],
@@ -476,9 +502,15 @@ describe('the demo data', () => {
 
   it('has countries and the three layout fragments for every store', () => {
     for (const store of STORES) {
-      expect(data.countries.some((c) => c.stores.includes(store)), store).toBe(true);
+      expect(
+        data.countries.some((c) => c.stores.includes(store)),
+        store,
+      ).toBe(true);
       for (const kind of ['product-menu', 'side-menu', 'footer']) {
-        expect(data.layout.some((f) => f.store === store && f.kind === kind), `${store} ${kind}`).toBe(true);
+        expect(
+          data.layout.some((f) => f.store === store && f.kind === kind),
+          `${store} ${kind}`,
+        ).toBe(true);
       }
     }
     const ie = data.countries.filter((c) => c.stores.includes('ie')).map((c) => `${c.name} ${c.phoneCode}`);
@@ -506,23 +538,28 @@ describe('the demo data', () => {
   it('has RMAs at every step of each timeline, a cancelled one and a closed RN replacement', () => {
     const lengths = (type: number, jp: boolean, statuses: readonly string[]) =>
       data.rmas
-        .filter((r) => r.type === type && (r.store === 'jp') === jp && r.history.every((h) => statuses.includes(h.status)))
+        .filter(
+          (r) => r.type === type && (r.store === 'jp') === jp && r.history.every((h) => statuses.includes(h.status)),
+        )
         .map((r) => r.history.length)
         .sort((a, b) => a - b);
     expect(lengths(1, false, REFUND_HISTORY_STATUSES)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8]));
     expect(lengths(2, false, REPLACEMENT_HISTORY_STATUSES)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7]));
     expect(lengths(2, true, JP_REPAIR_HISTORY_STATUSES)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(data.rmas.some((r) => r.status === 'CANCELED')).toBe(true);
-    expect(data.rmas.some((r) => r.status === 'CLOSED' && r.lines[0]!.method === 'RN' && r.lines[0]!.status === 'CLOSED')).toBe(
-      true,
-    );
+    expect(
+      data.rmas.some((r) => r.status === 'CLOSED' && r.lines[0]!.method === 'RN' && r.lines[0]!.status === 'CLOSED'),
+    ).toBe(true);
     const labels = data.rmas.filter((r) => r.labelStatus).map((r) => `${r.store} ${r.countryCode} ${r.labelStatus}`);
     expect(labels).toEqual(expect.arrayContaining(['uk GB S', 'de DE Y', 'us US S']));
   });
 
   it('has orders in the main stores, one with more than five items, and members', () => {
     for (const store of ['us', 'uk', 'sg', 'au', 'jp', 'tw', 'fr', 'de', 'my', 'hk', 'ie', 'ca', 'es', 'it', 'pl']) {
-      expect(data.orders.some((o) => o.store === store && o.email === `alex.${store}@example.com`), store).toBe(true);
+      expect(
+        data.orders.some((o) => o.store === store && o.email === `alex.${store}@example.com`),
+        store,
+      ).toBe(true);
     }
     expect(data.orders.some((o) => o.store === 'us' && o.items.length > 5)).toBe(true);
     expect(data.orders.some((o) => o.items.some((i) => i.parentLineNo))).toBe(true);
@@ -534,6 +571,7 @@ describe('the demo data', () => {
     ]);
     const registered = new Set(data.serials.map((s) => s.serial));
     expect(registered.has('NOTREG00001')).toBe(false);
-    for (const o of data.orders) for (const i of o.items) if (i.serialNumber) expect(registered.has(i.serialNumber)).toBe(true);
+    for (const o of data.orders)
+      for (const i of o.items) if (i.serialNumber) expect(registered.has(i.serialNumber)).toBe(true);
   });
 });

@@ -43,9 +43,7 @@ export interface SectionCounts {
   updated: number;
 }
 
-export type ImportResult =
-  | { ok: true; counts: Record<string, SectionCounts> }
-  | { ok: false; errors: string[] };
+export type ImportResult = { ok: true; counts: Record<string, SectionCounts> } | { ok: false; errors: string[] };
 
 /** The sections of the counts, children named by their path in the file. */
 export const COUNT_SECTIONS = [
@@ -129,7 +127,11 @@ async function selectIn<K, R>(keys: Iterable<K>, run: (chunk: K[]) => Promise<R[
 }
 
 async function isEmpty(db: Kysely<Database>, table: keyof Database): Promise<boolean> {
-  const row = await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
   return row === undefined;
 }
 
@@ -194,11 +196,12 @@ async function loadSnapshot(db: Kysely<Database>, views: LooseSections): Promise
 
   if (!empty.get('countries')) {
     const ids = defined([...data.countries.map((c) => c.id), ...data.addresses.map((a) => a.countryId)]);
-    const rows = await selectIn(ids, (part) => db.selectFrom('countries').selectAll().where('id', 'in', part).execute());
+    const rows = await selectIn(ids, (part) =>
+      db.selectFrom('countries').selectAll().where('id', 'in', part).execute(),
+    );
     for (const row of rows) snap.countries.set(row.id, row);
-    const links = await selectIn(
-      defined(data.countries.map((c) => c.id)),
-      (part) => db.selectFrom('store_countries').selectAll().where('country_id', 'in', part).execute(),
+    const links = await selectIn(defined(data.countries.map((c) => c.id)), (part) =>
+      db.selectFrom('store_countries').selectAll().where('country_id', 'in', part).execute(),
     );
     for (const link of links) {
       const map = snap.storeCountries.get(link.country_id) ?? new Map<string, number>();
@@ -218,7 +221,9 @@ async function loadSnapshot(db: Kysely<Database>, views: LooseSections): Promise
     const byId = await selectIn(productIds, (part) =>
       db.selectFrom('products').selectAll().where('id', 'in', part).execute(),
     );
-    const bySku = await selectIn(skus, (part) => db.selectFrom('products').selectAll().where('sku', 'in', part).execute());
+    const bySku = await selectIn(skus, (part) =>
+      db.selectFrom('products').selectAll().where('sku', 'in', part).execute(),
+    );
     for (const row of [...byId, ...bySku]) {
       snap.products.set(row.id, row);
       snap.productsBySku.set(row.sku, row);
@@ -262,7 +267,9 @@ async function loadSnapshot(db: Kysely<Database>, views: LooseSections): Promise
 
   if (!empty.get('members')) {
     const emails = defined([...data.members.map((m) => m.email), ...data.orders.map((o) => o.email)]);
-    const rows = await selectIn(emails, (part) => db.selectFrom('members').selectAll().where('email', 'in', part).execute());
+    const rows = await selectIn(emails, (part) =>
+      db.selectFrom('members').selectAll().where('email', 'in', part).execute(),
+    );
     for (const row of rows) snap.members.set(row.email, row);
   }
 
@@ -294,9 +301,8 @@ async function loadSnapshot(db: Kysely<Database>, views: LooseSections): Promise
   }
 
   if (!empty.get('addresses')) {
-    const rows = await selectIn(
-      defined(data.addresses.map((a) => a.email)),
-      (part) => db.selectFrom('addresses').selectAll().where('owner_email', 'in', part).orderBy('id').execute(),
+    const rows = await selectIn(defined(data.addresses.map((a) => a.email)), (part) =>
+      db.selectFrom('addresses').selectAll().where('owner_email', 'in', part).orderBy('id').execute(),
     );
     for (const row of rows) {
       const key = addressKey(row.owner_email, row.store, row.address1, row.postal_code);
@@ -305,20 +311,20 @@ async function loadSnapshot(db: Kysely<Database>, views: LooseSections): Promise
   }
 
   if (!empty.get('rmas')) {
-    const byNo = await selectIn(
-      defined(data.rmas.map((r) => r.rmaNo)),
-      (part) => db.selectFrom('rmas').selectAll().where('rma_no', 'in', part).execute(),
+    const byNo = await selectIn(defined(data.rmas.map((r) => r.rmaNo)), (part) =>
+      db.selectFrom('rmas').selectAll().where('rma_no', 'in', part).execute(),
     );
-    const byId = await selectIn(
-      defined(data.rmas.map((r) => r.rmaId)),
-      (part) => db.selectFrom('rmas').selectAll().where('id', 'in', part).execute(),
+    const byId = await selectIn(defined(data.rmas.map((r) => r.rmaId)), (part) =>
+      db.selectFrom('rmas').selectAll().where('id', 'in', part).execute(),
     );
     for (const row of [...byNo, ...byId]) {
       snap.rmas.set(row.rma_no, row);
       snap.rmaNoById.set(row.id, row.rma_no);
     }
     const ids = byNo.map((r) => r.id);
-    const lines = await selectIn(ids, (part) => db.selectFrom('rma_lines').selectAll().where('rma_id', 'in', part).execute());
+    const lines = await selectIn(ids, (part) =>
+      db.selectFrom('rma_lines').selectAll().where('rma_id', 'in', part).execute(),
+    );
     for (const line of lines) {
       const map = snap.rmaLines.get(line.rma_id) ?? new Map<number, Row<RmaLineTable>>();
       map.set(line.line_no, line);
@@ -520,7 +526,8 @@ async function buildPlan(data: ImportSections, snap: Snapshot, today: string): P
     for (const store of storedStores) {
       if (!wantedStores.has(store)) plan.productStoreDeletes.push({ product_id: p.id, store });
     }
-    for (const store of wantedStores) if (!storedStores.has(store)) plan.productStores.push({ product_id: p.id, store });
+    for (const store of wantedStores)
+      if (!storedStores.has(store)) plan.productStores.push({ product_id: p.id, store });
 
     p.faults.forEach((f, sort) => {
       const faultRow = {
@@ -727,8 +734,13 @@ async function buildPlan(data: ImportSections, snap: Snapshot, today: string): P
     if (tally('maintenance', stored, stored !== undefined && sameFields(row, stored))) plan.maintenance.push(row);
   }
 
-  plan.hasWrites = Object.values(counts).some((c) => c.inserted + c.updated > 0) ||
-    plan.storeCountryDeletes.length + plan.storeCountries.length + plan.productStoreDeletes.length + plan.productStores.length > 0;
+  plan.hasWrites =
+    Object.values(counts).some((c) => c.inserted + c.updated > 0) ||
+    plan.storeCountryDeletes.length +
+      plan.storeCountries.length +
+      plan.productStoreDeletes.length +
+      plan.productStores.length >
+      0;
   return plan;
 }
 
@@ -764,10 +776,13 @@ async function upsert(
       .values(part)
       .onConflict((oc) =>
         updates.length
-          ? oc.columns(conflict as string[]).doUpdateSet(Object.fromEntries(updates.map((c) => [c, sql.ref(`excluded.${c}`)])))
+          ? oc
+              .columns(conflict as string[])
+              .doUpdateSet(Object.fromEntries(updates.map((c) => [c, sql.ref(`excluded.${c}`)])))
           : oc.columns(conflict as string[]).doNothing(),
       );
-    if (returning.length) out.push(...((await query.returning(returning as string[]).execute()) as Record<string, unknown>[]));
+    if (returning.length)
+      out.push(...((await query.returning(returning as string[]).execute()) as Record<string, unknown>[]));
     else await query.execute();
   }
   return out;
@@ -776,13 +791,21 @@ async function upsert(
 async function writePlan(trx: Kysely<Database>, plan: Plan): Promise<void> {
   await upsert(trx, 'countries', plan.countries, ['id']);
   for (const d of plan.storeCountryDeletes) {
-    await trx.deleteFrom('store_countries').where('country_id', '=', d.country_id).where('store', '=', d.store).execute();
+    await trx
+      .deleteFrom('store_countries')
+      .where('country_id', '=', d.country_id)
+      .where('store', '=', d.store)
+      .execute();
   }
   await upsert(trx, 'store_countries', plan.storeCountries, ['store', 'country_id']);
 
   await upsert(trx, 'products', plan.products, ['id']);
   for (const d of plan.productStoreDeletes) {
-    await trx.deleteFrom('product_stores').where('product_id', '=', d.product_id).where('store', '=', d.store).execute();
+    await trx
+      .deleteFrom('product_stores')
+      .where('product_id', '=', d.product_id)
+      .where('store', '=', d.store)
+      .execute();
   }
   await upsert(trx, 'product_stores', plan.productStores, ['product_id', 'store']);
   await upsert(trx, 'faults', plan.faults, ['id']);
@@ -819,7 +842,11 @@ async function writePlan(trx: Kysely<Database>, plan: Plan): Promise<void> {
   const orderIdOf = async (orderNumber: string): Promise<number> => {
     const known = orderIds.get(orderNumber);
     if (known !== undefined) return known;
-    const row = await trx.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
     orderIds.set(orderNumber, row.id);
     return row.id;
   };
@@ -843,7 +870,8 @@ async function writePlan(trx: Kysely<Database>, plan: Plan): Promise<void> {
     return row.id;
   };
 
-  for (const chunkRows of chunk(plan.addressInserts, 200)) await trx.insertInto('addresses').values(chunkRows).execute();
+  for (const chunkRows of chunk(plan.addressInserts, 200))
+    await trx.insertInto('addresses').values(chunkRows).execute();
   for (const u of plan.addressUpdates) await trx.updateTable('addresses').set(u.row).where('id', '=', u.id).execute();
 
   for (const r of await upsert(trx, 'rmas', plan.rmas, ['rma_no'], ['id', 'rma_no'])) {

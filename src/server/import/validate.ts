@@ -100,9 +100,7 @@ export function validateImportFile(
 }
 
 export function formatErrors(errors: PathError[]): string[] {
-  return [...errors]
-    .sort((a, b) => a.section - b.section || a.index - b.index || a.seq - b.seq)
-    .map((e) => e.text);
+  return [...errors].sort((a, b) => a.section - b.section || a.index - b.index || a.seq - b.seq).map((e) => e.text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +241,13 @@ export function parseImportFile(input: unknown, today: string): ParsedImport {
         }
         noteBrokenKeys(section, raw, broken);
       }
-      const value = normalise(section, result.success ? result.data : salvage(schema, raw), today, `${section}[${index}]`, problems);
+      const value = normalise(
+        section,
+        result.success ? result.data : salvage(schema, raw),
+        today,
+        `${section}[${index}]`,
+        problems,
+      );
       view.push(value);
       if (problems.length) {
         for (const p of problems) errors.push(pathError(sectionNo, index, p));
@@ -327,10 +331,16 @@ const REPLACEMENT_STATUSES = new Set<string>([
 ]);
 
 const UNSAFE_HTML: [RegExp, string][] = [
-  [/<\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|style|svg|math)\b/i, 'contains a <$1> element'],
+  [
+    /<\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|style|svg|math)\b/i,
+    'contains a <$1> element',
+  ],
   [/\son[a-z]+\s*=/i, 'contains an event handler attribute'],
   [/\s(style|srcdoc)\s*=/i, 'contains a $1 attribute'],
-  [/(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i, 'contains a script or data link'],
+  [
+    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i,
+    'contains a script or data link',
+  ],
   [/(?:href|src)\s*=\s*["']?\s*http:/i, 'contains a plain http link (use https or a relative path)'],
 ];
 
@@ -478,7 +488,9 @@ export function crossCheck(parsed: ParsedImport, existing: ExistingLookup): Path
       const first = unique(seen, order.orderNumber, `${p}.orderNumber`, 'order number', 'orders', i);
       const lineNos = new Map<number, string>();
       const items = order.items ?? [];
-      const byLine = new Map(items.flatMap((item) => (item?.lineNo === undefined ? [] : [[item.lineNo, item] as const])));
+      const byLine = new Map(
+        items.flatMap((item) => (item?.lineNo === undefined ? [] : [[item.lineNo, item] as const])),
+      );
       items.forEach((item, j) => {
         if (!item) return;
         const ip = `${p}.items[${j}]`;
@@ -565,7 +577,8 @@ export function crossCheck(parsed: ParsedImport, existing: ExistingLookup): Path
         if (rma.type === 1 && line.method !== undefined && line.method !== 'RF') {
           report('rmas', i, `${lp}.method: a refund RMA's lines use RF`);
         }
-        if (rma.type === 2 && line.method === 'RF') report('rmas', i, `${lp}.method: a replacement RMA's lines use RP or RN`);
+        if (rma.type === 2 && line.method === 'RF')
+          report('rmas', i, `${lp}.method: a replacement RMA's lines use RP or RN`);
         if (line.sku !== undefined) {
           if (!skuKnown(line.sku)) report('rmas', i, `${lp}.sku: unknown product`);
           else if (line.faultCode !== undefined && !broken.skus.has(line.sku)) {

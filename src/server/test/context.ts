@@ -36,11 +36,18 @@ export async function createTestContext(
   const databaseUrl = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (engine === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const database = await openDatabase({ databaseUrl, sqliteFile: ':memory:', pgSchema: schema, poolSize: 4 });
-  await migrateToLatest(database);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  if (options.demo !== false) {
-    const result = await importData(database.db, readDemoData(), { today });
-    if (!result.ok) throw new Error(result.errors.join('\n'));
+  try {
+    await migrateToLatest(database);
+    if (options.demo !== false) {
+      const result = await importData(database.db, readDemoData(), { today });
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+    }
+  } catch (error) {
+    // A failed setup must not leave its schema behind for later runs to trip over.
+    await database.close();
+    if (databaseUrl) await dropPgSchema(databaseUrl, schema);
+    throw error;
   }
   const clock = { now: new Date(`${today}T12:00:00Z`) };
   const app = await buildApp({ config, database, now: () => clock.now });

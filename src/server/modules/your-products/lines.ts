@@ -260,8 +260,18 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
 }
 
 /** The session e-mail's orders in the session's store, newest first. */
+/**
+ * Whether the session may see the order history of its e-mail. A member's history is shown only to that
+ * member signed in: a guest who types a registered member's e-mail is asked to sign in instead (spec section 6).
+ */
+export async function mayListHistory(ctx: AppContext, session: Session): Promise<boolean> {
+  if (!session.email) return false;
+  if (session.memberId !== null) return true;
+  return (await platformFor(ctx).members.findByEmail(session.email)) === null;
+}
+
 export async function ownOrders(ctx: AppContext, session: Session): Promise<Order[]> {
-  if (!session.email) return [];
+  if (!(await mayListHistory(ctx, session))) return [];
   return platformFor(ctx).orders.ordersOf(session.email, session.store);
 }
 

@@ -9,6 +9,7 @@ import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer }
 
 const ALEX = 'alex.us@example.com';
 const MEMBER = 'member.us@example.com';
+const OTHER_GUEST = 'sam.us@example.com';
 const SEVEN_ITEMS = 'US1000110';
 const HEADSET = 1004; // HS-PULSE-H6, sold by other retailers
 const STUDIO = 1006; // HP-PULSE-STUDIO, sold by other retailers
@@ -42,6 +43,24 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
     await ctx.database.db
       .insertInto('orders')
       .values({ order_number: 'UK9000001', store: 'uk', email: ALEX, member_id: null, order_date: today })
+      .execute();
+    // Another guest customer of the us store, whose lines Alex must not reach.
+    const { id: orderId } = await ctx.database.db
+      .insertInto('orders')
+      .values({ order_number: 'US9000002', store: 'us', email: OTHER_GUEST, member_id: null, order_date: today })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('order_lines')
+      .values({
+        order_id: orderId,
+        line_no: 1,
+        product_id: HEADSET,
+        quantity: 1,
+        unit_price: 99,
+        serial_number: '',
+        parent_line_no: 0,
+      })
       .execute();
   });
   afterAll(async () => {
@@ -97,6 +116,16 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
   });
 
   describe('GET /api/your-products', () => {
+    it("hides a registered member's order history from a guest who types the member's e-mail", async () => {
+      const intruder = await customer(ctx, 'us', 'member.us@example.com');
+      const body = await intruder.products();
+      expect(body.orderList).toEqual([]);
+      expect(body.orderNumberList).toEqual([]);
+      expect(body.rmaNumberList).toEqual([]);
+      const search = await intruder.post('/api/your-products/search-order', { keyword: 'US1000201' });
+      expect(search.json()).toMatchObject({ status: 'not-found', orderList: [] });
+    });
+
     it("lists the e-mail's orders in the store, newest first, with computed lines", async () => {
       const c = await alex();
       const body = await c.products();
@@ -358,14 +387,15 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
     });
 
     it("answers another customer's line like an unknown one", async () => {
-      const member = await customer(ctx, 'us', MEMBER);
-      const theirs = (await member.products()).orderList[0]!.items[0]!;
+      // Another guest customer of the same store (a member's history is not listed to guests at all).
+      const other = await customer(ctx, 'us', OTHER_GUEST);
+      const theirs = (await other.products()).orderList[0]!.items[0]!;
       const c = await alex();
-      const other = await c.post('/api/your-products/select', { keyword: theirs.sourceId });
+      const another = await c.post('/api/your-products/select', { keyword: theirs.sourceId });
       const unknown = await c.post('/api/your-products/select', { keyword: '99999999' });
       const retail = await c.post('/api/your-products/select', { keyword: 'r-00000000-0000-0000-0000-000000000000' });
-      expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual(unknown.json());
+      expect(another.statusCode).toBe(404);
+      expect(another.json()).toEqual(unknown.json());
       expect(retail.json()).toEqual(unknown.json());
     });
 
@@ -540,7 +570,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
     });
 
     it("answers another customer's line like an unknown one", async () => {
-      const theirs = (await (await customer(ctx, 'us', MEMBER)).products()).orderList[0]!.items[0]!;
+      const theirs = (await (await customer(ctx, 'us', OTHER_GUEST)).products()).orderList[0]!.items[0]!;
       const res = await check(await alex(), theirs.sourceId, 'X1');
       expect(res.statusCode).toBe(404);
     });

@@ -37,6 +37,7 @@ import {
   nextOrdinal,
   orderLineSourceId,
   ownOrders,
+  mayListHistory,
   platformFor,
   RETAIL_PREFIX,
   retailLineStates,
@@ -156,7 +157,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   const listed = current ? [current, ...orders.filter((o) => o !== current)] : orders;
   const [built, rmaNumberList] = await Promise.all([
     buildLines(ctx, session, { orders: listed, retail: true }),
-    rmaNumbersOf(ctx.db, session.email, session.store),
+    mayListHistory(ctx, session).then((may) => (may ? rmaNumbersOf(ctx.db, session.email, session.store) : [])),
   ]);
   const action = effectiveNature(session.store, state.natureEnquiry);
   const mode = effectiveMode(state, action, orders.length > 0);
@@ -198,7 +199,7 @@ export async function searchOrder(
   if (!number) throw badRequest('enterOrderNumber');
   const order = await platformFor(ctx).orders.byNumber(number);
   // Unknown and another customer's number get the same answer: a search reveals nothing about others.
-  if (!order || !sameEmail(order.email, session.email)) {
+  if (!order || !sameEmail(order.email, session.email) || !(await mayListHistory(ctx, session))) {
     return {
       status: 'not-found',
       code: 'orderNotFound',

@@ -356,7 +356,7 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
     // Another session cannot submit the same products again.
     const again = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', US);
     const items = await again.order('US1000101');
-    const sel = await again.post('/api/your-products/select', { keyword: items[0].sourceId, action: 1 });
+    const sel = await again.post('/api/your-products/select', { keyword: items[0]!.sourceId, action: 1 });
     expect(sel.body.status).toBe('rma-exists');
   });
 

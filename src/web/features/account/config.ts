@@ -7,7 +7,7 @@ export const ACCOUNT_PATHS = {
   order: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}`,
   membership: '/account/membership',
   profile: '/account/profile',
-  contactUs: '/help/contact-us',
+  contactUs: '/contact',
 } as const;
 
 /** The store side's sign-in page for the embedded frame, and its member-token call (served by this server). */

@@ -38,7 +38,7 @@ export async function completeSignIn(store: Store): Promise<void> {
  */
 export async function signOut(store: Store): Promise<void> {
   try {
-    await apiCall('your-details/logout', { method: 'POST', query: { store }, body: { store } });
+    await apiCall('your-details/logout', { method: 'POST', query: { store } });
   } catch {
     /* the local sign-out below still takes effect */
   }

@@ -39,6 +39,18 @@ const AUTOCOMPLETE: Record<TextField, string> = {
   postalCode: 'postal-code',
 };
 
+/** What customers of a store call the "state" field, where it is not a state. */
+const STATE_KIND: Partial<Record<Store, 'county' | 'province' | 'region'>> = {
+  ie: 'county',
+  uk: 'county',
+  ca: 'province',
+  ph: 'province',
+  en: 'region',
+  gr: 'region',
+  nordic: 'region',
+  hk: 'region',
+};
+
 /** Fields that share a row on wide screens. */
 const HALF_WIDTH: readonly AddressField[] = ['firstName', 'lastName', 'mobile1', 'mobile2', 'city', 'state', 'postalCode', 'countryId'];
 
@@ -119,7 +131,8 @@ export function AddressForm(props: {
     return t(key, { ns: 'messages', max: (ADDRESS_MAX_LENGTH as Record<string, number>)[field] });
   };
   const required = (field: AddressField) => form.required.includes(field);
-  const label = (field: AddressField) => t(`fields.${field}`);
+  const label = (field: AddressField) =>
+    field === 'state' && STATE_KIND[store] ? t(`stateKind.${STATE_KIND[store]}`) : t(`fields.${field}`);
 
   const renderField = (field: AddressField) => {
     if (field === 'district') return null;
@@ -180,7 +193,9 @@ export function AddressForm(props: {
         key={field}
         id={`address-${field}`}
         label={label(field)}
-        description={isPhone ? t('phoneHint') : undefined}
+        description={field === 'mobile1' ? t('phoneHint') : undefined}
+        // Below the box, so the two phone boxes of a row line up.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         withAsterisk={required(field)}
         type={isPhone ? 'tel' : 'text'}
         inputMode={isPhone ? 'tel' : undefined}
@@ -202,6 +217,7 @@ export function AddressForm(props: {
 
   return (
     <form
+      id="address-form"
       noValidate
       aria-label={props.address ? t('updateAddress') : t('newAddress')}
       onSubmit={handleSubmit((values) => props.onSave(toAddressInput(values, props.address?.id ?? 0)))}

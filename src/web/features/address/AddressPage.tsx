@@ -164,11 +164,15 @@ function AddressChooser({ data }: { data: TYourAddressResponse }) {
       <Text>{t('note')}</Text>
       {notices.length > 0 && (
         <Alert color="blue" variant="light" title={t('noticesTitle')}>
-          <List size="sm" spacing={2}>
-            {notices.map((notice) => (
-              <List.Item key={notice}>{t(`notices.${notice}`)}</List.Item>
-            ))}
-          </List>
+          {notices.length === 1 ? (
+            <Text size="sm">{t(`notices.${notices[0]}`)}</Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {notices.map((notice) => (
+                <List.Item key={notice}>{t(`notices.${notice}`)}</List.Item>
+              ))}
+            </List>
+          )}
         </Alert>
       )}
 
@@ -246,13 +250,11 @@ function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: ()
   const { store } = useStore();
   const name =
     store === 'jp' ? `${address.lastName} ${address.firstName}` : `${address.firstName} ${address.lastName}`;
-  const lines = [
-    address.address1,
-    address.address2,
-    [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
-    address.countryName,
-  ].filter(Boolean);
-  const phones = [address.mobile1, address.mobile2].filter(Boolean).join(' · ');
+  const locality = [[address.city, address.state].filter(Boolean).join(', '), address.postalCode]
+    .filter(Boolean)
+    .join(' ');
+  const lines = [address.address1, address.address2, locality, address.countryName].filter(Boolean);
+  const phones = [address.mobile1, address.mobile2].filter(Boolean);
   return (
     <Paper
       withBorder
@@ -275,9 +277,15 @@ function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: ()
                   {line}
                 </Text>
               ))}
-              {phones && (
+              {phones.length > 0 && (
                 <Text component="span" size="sm" c="dark.6">
-                  {t('phone')}: {phones}
+                  {t('phone')}:{' '}
+                  {phones.map((phone, index) => (
+                    <span key={index} style={{ whiteSpace: 'nowrap' }}>
+                      {index > 0 ? ', ' : ''}
+                      {phone}
+                    </span>
+                  ))}
                 </Text>
               )}
             </Stack>

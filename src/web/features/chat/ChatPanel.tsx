@@ -125,10 +125,14 @@ export function ChatPanel() {
           onClick={openFromLauncher}
           aria-expanded={false}
           aria-controls={panelId}
+          aria-label={t('chat.launcher')}
           data-testid="chat-launcher"
+          data-chat-launcher
         >
           <ChatIcon />
-          <span className={classes.launcherText}>{t('chat.launcher')}</span>
+          <span className={classes.launcherText} aria-hidden>
+            {t('chat.launcher')}
+          </span>
         </button>
       )}
       <section

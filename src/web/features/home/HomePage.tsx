@@ -58,8 +58,16 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
 
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const requestSection = useRef<HTMLDivElement>(null);
-  useRevealOnStep(step, 2, useCallback(() => productsHeading.current, []));
-  useRevealOnStep(step, 3, useCallback(() => requestSection.current, []));
+  useRevealOnStep(
+    step,
+    2,
+    useCallback(() => productsHeading.current, []),
+  );
+  useRevealOnStep(
+    step,
+    3,
+    useCallback(() => requestSection.current, []),
+  );
 
   return (
     <Stack gap="lg" pb="xl">
@@ -79,7 +87,13 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
       />
       {step >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
       {step >= 3 ? (
-        <div ref={requestSection} tabIndex={-1} role="region" aria-label={t('request.region')} style={{ outline: 'none' }}>
+        <div
+          ref={requestSection}
+          tabIndex={-1}
+          role="region"
+          aria-label={t('request.region')}
+          style={{ outline: 'none' }}
+        >
           {renderRequestStep()}
         </div>
       ) : null}

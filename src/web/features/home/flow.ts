@@ -8,7 +8,9 @@ import type { StoreInfo } from '../../../shared/stores.js';
 export type Enquiry = 1 | 2 | 4;
 
 export function enquiryOfRoute(type: string | undefined): Enquiry | undefined {
-  return type && type in ENQUIRY_TYPE_ROUTES ? ENQUIRY_TYPE_ROUTES[type as keyof typeof ENQUIRY_TYPE_ROUTES] : undefined;
+  return type && type in ENQUIRY_TYPE_ROUTES
+    ? ENQUIRY_TYPE_ROUTES[type as keyof typeof ENQUIRY_TYPE_ROUTES]
+    : undefined;
 }
 
 /** A stored or server value as an enquiry: 5 → 2; anything unknown → undefined. */
@@ -19,7 +21,10 @@ export function normaliseEnquiry(value: unknown): Enquiry | undefined {
 }
 
 /** Stores that hide the return option (jp, tw, asean) never have enquiry 1: it becomes a replacement. */
-export function allowedEnquiry(enquiry: Enquiry, info: Pick<StoreInfo, 'returnOptionHidden' | 'replacementOnly'>): Enquiry {
+export function allowedEnquiry(
+  enquiry: Enquiry,
+  info: Pick<StoreInfo, 'returnOptionHidden' | 'replacementOnly'>,
+): Enquiry {
   return enquiry === 1 && (info.returnOptionHidden || info.replacementOnly) ? 2 : enquiry;
 }
 
@@ -34,7 +39,10 @@ export function initialEnquiry(i: {
   info: Pick<StoreInfo, 'returnOptionHidden' | 'replacementOnly'>;
 }): Enquiry {
   const chosen =
-    i.routeEnquiry ?? normaliseEnquiry(i.stored) ?? normaliseEnquiry(i.serverAction) ?? (i.info.replacementOnly ? 2 : 1);
+    i.routeEnquiry ??
+    normaliseEnquiry(i.stored) ??
+    normaliseEnquiry(i.serverAction) ??
+    (i.info.replacementOnly ? 2 : 1);
   return allowedEnquiry(chosen, i.info);
 }
 

@@ -1,12 +1,15 @@
 import type { Store } from '../../../shared/stores.js';
 
 /**
- * Support articles on the store's own site (the header's /help section): where to find a serial number.
- * Japan has its own article (different labels on Japanese packaging).
+ * The support article on the store's own site (its /help section, where the page shell's Help link goes)
+ * that shows where the serial number is printed. Japan has its own article: Japanese packaging and labels
+ * differ. The site's address is VITE_STORE_SITE_ORIGIN at build time, as for the shell's store links.
  */
-export const SERIAL_HELP_LINK = '/help/article/where-to-find-serial-number';
-export const SERIAL_HELP_LINK_JP = '/help/jp/article/where-to-find-serial-number';
+const STORE_SITE_ORIGIN: string = import.meta.env.VITE_STORE_SITE_ORIGIN ?? 'https://www.example.com';
+
+export const SERIAL_HELP_PATH = '/help/where-to-find-your-serial-number';
+export const SERIAL_HELP_PATH_JP = '/help/serial-number-location-japan';
 
 export function serialHelpLink(store: Store): string {
-  return store === 'jp' ? SERIAL_HELP_LINK_JP : SERIAL_HELP_LINK;
+  return `${STORE_SITE_ORIGIN.replace(/\/+$/, '')}/${store}${store === 'jp' ? SERIAL_HELP_PATH_JP : SERIAL_HELP_PATH}`;
 }

@@ -13,7 +13,13 @@ import { openSignIn } from '../../../lib/sign-in.js';
 import { writeStored } from '../../../lib/storage.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useWizard } from '../../../lib/wizard.js';
-import { fetchYourDetails, postEmailStatus, postYourDetails, yourDetailsQueryKey, yourProductsQueryKey } from '../api.js';
+import {
+  fetchYourDetails,
+  postEmailStatus,
+  postYourDetails,
+  yourDetailsQueryKey,
+  yourProductsQueryKey,
+} from '../api.js';
 
 /** Cookies of the details step (spec section 2): country for an hour, names and e-mail for the visit. */
 export const DETAILS_COOKIES = {
@@ -41,8 +47,7 @@ function initialValues(data: TYourDetailsResponse, language: string): DetailsVal
   if (data.clearCookies) for (const name of Object.values(DETAILS_COOKIES)) clearCookie(name);
   const cookie = (name: string) => (data.clearCookies ? '' : (readCookie(name) ?? ''));
   const cookieCountry = Number(cookie(DETAILS_COOKIES.country));
-  const country =
-    data.country ?? (data.countryList.some((c) => c.id === cookieCountry) ? cookieCountry : null) ?? null;
+  const country = data.country ?? (data.countryList.some((c) => c.id === cookieCountry) ? cookieCountry : null) ?? null;
   const languages = data.languageReplyList.map((l) => l.id as string);
   const languageReply = languages.includes(data.languageReply)
     ? data.languageReply

@@ -2,7 +2,12 @@ import { Anchor, Button, FileButton, Group, Loader, Stack, Text, TextInput, Visu
 import { DateInput } from '@mantine/dates';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EARLIEST_PURCHASE_DATE, INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX, UPLOAD_EXTENSIONS } from '../../../../shared/limits.js';
+import {
+  EARLIEST_PURCHASE_DATE,
+  INVOICE_NUMBER_MAX,
+  SERIAL_NUMBER_MAX,
+  UPLOAD_EXTENSIONS,
+} from '../../../../shared/limits.js';
 import {
   serialResultMessageKey,
   uploadAllowed,
@@ -31,13 +36,18 @@ export function useFieldMessage() {
   const { t } = useTranslation('home');
   return useCallback(
     (message: FieldMessage) =>
-      message === null ? undefined : 'text' in message ? message.text : t(message.key, { ns: 'messages', ...message.values }),
+      message === null
+        ? undefined
+        : 'text' in message
+          ? message.text
+          : t(message.key, { ns: 'messages', ...message.values }),
     [t],
   );
 }
 
 export function messageOfError(error: unknown): FieldMessage {
-  if (error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError') return { text: error.message };
+  if (error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError')
+    return { text: error.message };
   return { key: 'genericError' };
 }
 
@@ -63,7 +73,7 @@ export function SerialHelpLink() {
   const { t } = useTranslation('home');
   const { store } = useStore();
   return (
-    <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener" size="xs" c="indigo.8" underline="always">
+    <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
       {t('products.serialHelp')}
       <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
     </Anchor>
@@ -350,12 +360,23 @@ export const ProofField = memo(function ProofField({
           <Button size="compact-xs" variant="subtle" onClick={() => handlers.viewProof(line.purchaseProof)}>
             {t('products.view')}
           </Button>
-          <Button size="compact-xs" variant="subtle" color={TEXT_COLOR.danger} disabled={disabled || busy} onClick={() => void remove()}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color={TEXT_COLOR.danger}
+            disabled={disabled || busy}
+            onClick={() => void remove()}
+          >
             {t('products.removeFile')}
           </Button>
         </Group>
       ) : (
-        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} resetRef={resetRef} disabled={disabled || busy}>
+        <FileButton
+          onChange={(file) => void upload(file)}
+          accept={ACCEPT}
+          resetRef={resetRef}
+          disabled={disabled || busy}
+        >
           {(props) => (
             <Button {...props} size="xs" variant="light" loading={busy} disabled={disabled || busy}>
               {t('products.upload')}

@@ -110,7 +110,11 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
   const { blocked, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
   const locked = line.submitted;
   return (
-    <Table.Tr data-selected={line.selected || undefined} data-locked={locked || undefined} bg={line.selected ? 'indigo.0' : undefined}>
+    <Table.Tr
+      data-selected={line.selected || undefined}
+      data-locked={locked || undefined}
+      bg={line.selected ? 'indigo.0' : undefined}
+    >
       <Table.Td>
         <SelectBox line={line} handlers={handlers} blocked={blocked} />
       </Table.Td>

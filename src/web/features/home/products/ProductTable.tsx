@@ -32,7 +32,13 @@ export const ProductTable = memo(function ProductTable({
     return (
       <Stack gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {lines.map((line) => (
-          <ProductCard key={line.sourceId} line={line} mode={mode} showEligibility={showEligibility} handlers={handlers} />
+          <ProductCard
+            key={line.sourceId}
+            line={line}
+            mode={mode}
+            showEligibility={showEligibility}
+            handlers={handlers}
+          />
         ))}
       </Stack>
     );
@@ -54,7 +60,15 @@ export const ProductTable = memo(function ProductTable({
               <Text size="sm" fw={700} component="span">
                 {t('products.serialNumber')}
               </Text>{' '}
-              <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener" size="xs" fw={400} c="indigo.8" underline="always">
+              <Anchor
+                href={serialHelpLink(store)}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                fw={400}
+                c="indigo.8"
+                underline="always"
+              >
                 {t('products.serialHelpShort')}
                 <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
               </Anchor>
@@ -80,7 +94,13 @@ export const ProductTable = memo(function ProductTable({
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <ProductTableRow key={line.sourceId} line={line} mode={mode} showEligibility={showEligibility} handlers={handlers} />
+            <ProductTableRow
+              key={line.sourceId}
+              line={line}
+              mode={mode}
+              showEligibility={showEligibility}
+              handlers={handlers}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -74,28 +74,28 @@ export const RetailSearch = memo(function RetailSearch({
   const noResults = debounced.length >= MIN_CHARS && !loading && suggestions.length === 0 && query.trim() === debounced;
   return (
     <Stack gap={4}>
-    <Autocomplete
-      label={t('retail.search')}
-      description={t('retail.searchHint')}
-      placeholder={t('retail.placeholder')}
-      value={query}
-      onChange={(value) => {
-        setQuery(value);
-        if (message) setMessage(null);
-      }}
-      data={data}
-      filter={({ options }) => options}
-      limit={10}
-      onOptionSubmit={(value) => void add(value)}
-      rightSection={loading || adding ? <Loader size="xs" aria-label={t('products.searching')} /> : null}
-      error={messageText(message)}
-      maw={560}
-      comboboxProps={{ withinPortal: true }}
-      autoComplete="off"
-    />
-    <Text size="sm" c="gray.8" role="status">
-      {noResults ? t('retail.noResults') : ''}
-    </Text>
+      <Autocomplete
+        label={t('retail.search')}
+        description={t('retail.searchHint')}
+        placeholder={t('retail.placeholder')}
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          if (message) setMessage(null);
+        }}
+        data={data}
+        filter={({ options }) => options}
+        limit={10}
+        onOptionSubmit={(value) => void add(value)}
+        rightSection={loading || adding ? <Loader size="xs" aria-label={t('products.searching')} /> : null}
+        error={messageText(message)}
+        maw={560}
+        comboboxProps={{ withinPortal: true }}
+        autoComplete="off"
+      />
+      <Text size="sm" c="gray.8" role="status">
+        {noResults ? t('retail.noResults') : ''}
+      </Text>
     </Stack>
   );
 });

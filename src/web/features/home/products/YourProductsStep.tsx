@@ -207,7 +207,8 @@ export const YourProductsStep = memo(
     useEffect(() => {
       if (lastRoute.current === routeEnquiry) return;
       lastRoute.current = routeEnquiry;
-      if (routeEnquiry && ready) changeEnquiry(initialEnquiry({ routeEnquiry, stored: null, serverAction: null, info }));
+      if (routeEnquiry && ready)
+        changeEnquiry(initialEnquiry({ routeEnquiry, stored: null, serverAction: null, info }));
     }, [routeEnquiry, ready, changeEnquiry, info]);
 
     const changeSource = useCallback(
@@ -243,7 +244,9 @@ export const YourProductsStep = memo(
 
     const showMaximum = useCallback(
       (text?: string) => {
-        const message: FieldMessage = text ? { text } : { key: 'selectedMaximum', values: { max: MAX_SELECTED_PRODUCTS } };
+        const message: FieldMessage = text
+          ? { text }
+          : { key: 'selectedMaximum', values: { max: MAX_SELECTED_PRODUCTS } };
         setNotice(message);
         showToast(messageText(message) ?? '', 'error');
       },
@@ -308,7 +311,9 @@ export const YourProductsStep = memo(
           }
         },
         viewProof: (link) => {
-          openUpload(link, store).catch((error: unknown) => showErrorToast(error, t('genericError', { ns: 'messages' })));
+          openUpload(link, store).catch((error: unknown) =>
+            showErrorToast(error, t('genericError', { ns: 'messages' })),
+          );
         },
       }),
       [store, apply, keyOf, showMaximum, backToProducts, t],
@@ -321,7 +326,9 @@ export const YourProductsStep = memo(
           apply({ kind: 'retail' }, answer.products);
           backToProducts();
           if (answer.status === ApiStatus.MaxQtyLimit || answer.status === ApiStatus.SelectedMaximum) {
-            return answer.message ? { text: answer.message } : { key: 'selectedMaximum', values: { max: MAX_SELECTED_PRODUCTS } };
+            return answer.message
+              ? { text: answer.message }
+              : { key: 'selectedMaximum', values: { max: MAX_SELECTED_PRODUCTS } };
           }
           return null;
         } catch (error) {
@@ -467,11 +474,19 @@ export const YourProductsStep = memo(
                         lines={lines}
                         mode={tableMode}
                         handlers={handlers}
-                        caption={mode === 'retail' ? t('products.retailCaption') : t('products.orderCaption', { orderNumber: currentOrder })}
+                        caption={
+                          mode === 'retail'
+                            ? t('products.retailCaption')
+                            : t('products.orderCaption', { orderNumber: currentOrder })
+                        }
                       />
                     ) : (
                       <Text size="sm" c="gray.8">
-                        {mode === 'retail' ? t('products.emptyRetail') : currentOrder ? t('products.emptyOrder') : t('products.noOrder')}
+                        {mode === 'retail'
+                          ? t('products.emptyRetail')
+                          : currentOrder
+                            ? t('products.emptyOrder')
+                            : t('products.noOrder')}
                       </Text>
                     )}
                     <Text size="sm" c="gray.8" aria-live="polite">

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
+import { builtinCatalogue, builtinOrders, builtinSerials } from './catalogue.js';
+
+describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)', (engine) => {
+  let ctx: TestContext;
+  let queries = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** The database with a query counter, to check that batches stay one query. */
+  const counted = () =>
+    ctx.database.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+
+  it('reads products and faults in one query each, whatever the number of ids', async () => {
+    const catalogue = builtinCatalogue(counted());
+    queries = 0;
+    const products = await catalogue.products([1004, 1006, 1004, 424242]);
+    expect(queries).toBe(1);
+    expect([...products.keys()].sort()).toEqual([1004, 1006]);
+    expect(products.get(1006)).toMatchObject({
+      sku: 'HP-PULSE-STUDIO',
+      warrantyMonths: 24,
+      satisfactionDays: 30,
+      retailAvailable: true,
+      extendedWarranty: true,
+    });
+    queries = 0;
+    const faults = await catalogue.faults([1001, 1004, 424242]);
+    expect(queries).toBe(1);
+    expect(faults.get(424242)).toEqual([]);
+    expect(faults.get(1001)!.map((f) => f.faultCode)).toContain('OTH01');
+    expect(faults.get(1001)!.find((f) => f.faultCode === 'PHY02')).toMatchObject({ needPOP: true, display: true });
+    queries = 0;
+    expect((await catalogue.products([])).size).toBe(0);
+    expect((await catalogue.faults([])).size).toBe(0);
+    expect(queries).toBe(0);
+    expect(await catalogue.product(1001)).toMatchObject({ name: 'Nova Aurora X7 USB DAC and Sound Card' });
+    expect(await catalogue.product(424242)).toBeNull();
+  });
+
+  it('searches retail products of a store by name or SKU, wildcards taken literally', async () => {
+    const catalogue = builtinCatalogue(ctx.database.db);
+    const byName = await catalogue.searchRetail('us', 'PULSE h6', 10);
+    expect(byName.map((p) => p.sku)).toEqual(['HS-PULSE-H6']);
+    expect((await catalogue.searchRetail('us', 'aurora', 10)).map((p) => p.sku).sort()).toEqual([
+      'SC-AURORA-AE5',
+      'SC-AURORA-X7',
+    ]);
+    expect(await catalogue.searchRetail('us', '_', 10)).toEqual([]);
+    expect(await catalogue.searchRetail('us', '%', 10)).toEqual([]);
+    expect(await catalogue.searchRetail('us', 'nova', 2)).toHaveLength(2);
+    expect(await catalogue.searchRetail('us', 'Pulse Air', 10)).toEqual([]); // not sold by other retailers
+    expect(await catalogue.soldIn(1014, 'us')).toBe(true);
+    expect(await catalogue.soldIn(1014, 'jp')).toBe(false);
+  });
+
+  it("lists an e-mail's orders of a store newest first, with their lines, in two queries", async () => {
+    const orders = builtinOrders(counted());
+    queries = 0;
+    const list = await orders.ordersOf(' Alex.US@example.com ', 'us');
+    expect(queries).toBe(2);
+    expect(list.length).toBeGreaterThan(5);
+    const dates = list.map((o) => o.orderDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(list.every((o) => o.store === 'us' && o.email === 'alex.us@example.com')).toBe(true);
+    const seven = list.find((o) => o.orderNumber === 'US1000110')!;
+    expect(seven.lines.map((l) => l.lineNo)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(seven.lines[6]).toMatchObject({ serialNumber: '', parentLineNo: 0 });
+    expect(await orders.ordersOf('alex.us@example.com', 'uk')).toEqual([]);
+    expect(await orders.ordersOf('', 'us')).toEqual([]);
+  });
+
+  it('finds an order by number and a line by id', async () => {
+    const orders = builtinOrders(ctx.database.db);
+    const order = await orders.byNumber(' us1000111 ');
+    expect(order).toMatchObject({ orderNumber: 'US1000111', store: 'us', email: 'alex.us@example.com' });
+    expect(order!.lines.filter((l) => l.parentLineNo === 1)).toHaveLength(3);
+    expect(await orders.byNumber('NOPE')).toBeNull();
+    const line = await orders.lineById(order!.lines[1]!.id);
+    expect(line).toMatchObject({ orderNumber: 'US1000111', lineNo: 2, email: 'alex.us@example.com', store: 'us' });
+    expect(await orders.lineById(99999999)).toBeNull();
+  });
+
+  it('tells the product of a serial, whatever its case', async () => {
+    const serials = builtinSerials(ctx.database.db);
+    expect(await serials.productOf('PH6US0007')).toBe(1004);
+    expect(await serials.productOf(' ph6us0007 ')).toBe(1004);
+    expect(await serials.productOf('NOPE')).toBeNull();
+    expect(await serials.productOf('')).toBeNull();
+  });
+});
