@@ -171,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const store = requestStore(request);
     if (error instanceof AppError) {
       const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([field, key]) => [field, messageForStore(store, key)]),
+        Object.entries(error.fields).map(([field, m]) => [
+          field,
+          typeof m === 'string' ? messageForStore(store, m) : messageForStore(store, m.key, m.values ?? {}),
+        ]),
       );
       return reply.status(error.httpStatus).send({
         status: error.status,

@@ -1,8 +1,14 @@
 import type { MessageKey } from '../../shared/messages.js';
 
+/** A field's message: a catalogue key, with the values of its placeholders (a 'tooLong' needs its {{max}}). */
+export interface FieldMessage {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
+
 /**
  * An answer the client is meant to show: an HTTP status, the spec's status value, and a message key of the
- * catalogue (the error handler turns it into text in the store's language).
+ * catalogue (the error handler turns it into text in the store's language), with per-field messages.
  */
 export class AppError extends Error {
   constructor(
@@ -10,10 +16,22 @@ export class AppError extends Error {
     readonly status: string,
     readonly code: MessageKey,
     readonly values: Record<string, string | number> = {},
-    readonly fields: Record<string, MessageKey> = {},
+    readonly fields: Record<string, MessageKey | FieldMessage> = {},
   ) {
     super(code);
   }
+}
+
+/** A 400 whose fields each carry their own message and placeholder values. */
+export class FieldErrors extends AppError {
+  constructor(code: MessageKey, fields: Record<string, FieldMessage>, values: Record<string, string | number> = {}) {
+    super(400, 'invalid', code, values, fields);
+  }
+}
+
+/** The {{max}} of a 'tooLong' field error, so its text names the limit. */
+export function fieldMessage(key: MessageKey, max: number | undefined): FieldMessage {
+  return key === 'tooLong' && max !== undefined ? { key, values: { max } } : { key };
 }
 
 export const badRequest = (code: MessageKey, fields: Record<string, MessageKey> = {}, values = {}) =>

@@ -99,3 +99,16 @@ describe('eligibilityMessage', () => {
     );
   });
 });
+
+describe('actionsAvailable per store', () => {
+  const qualifying = [{ returnsEligibility: 1, warrantyDaysRemain: 100 }];
+  it.each([
+    ['us', [1, 2, 3]],
+    ['sg', [1, 2, 3]],
+    ['jp', [2, 3]],
+    ['tw', [2, 3]],
+    ['asean', [2, 3]],
+  ] as const)('in %s offers %j', (store, expected) => {
+    expect(actionsAvailable(qualifying, store)).toEqual(expected);
+  });
+});

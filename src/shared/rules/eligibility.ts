@@ -1,4 +1,5 @@
 import { RequestService } from '../codes.js';
+import { STORE_INFO, type Store } from '../stores.js';
 import { addDays, daysBetween, isValidIsoDate } from '../dates.js';
 
 export interface EligibilityLine {
@@ -38,12 +39,14 @@ export function qualifiesForReplacement(line: Pick<EligibilityLine, 'warrantyDay
 /**
  * Services the request step offers (actionAvailable): refund when every line qualifies for it,
  * repair when every line qualifies for it, contact us always. With no lines only contact us,
- * since "every" of nothing would otherwise offer a refund of nothing.
+ * since "every" of nothing would otherwise offer a refund of nothing. Stores that hide the return
+ * option (jp, tw, asean) never offer a refund.
  */
-export function actionsAvailable(lines: readonly EligibilityLine[]): RequestService[] {
+export function actionsAvailable(lines: readonly EligibilityLine[], store?: Store): RequestService[] {
   if (lines.length === 0) return [RequestService.ContactUs];
   const actions: RequestService[] = [];
-  if (lines.every(qualifiesForRefund)) actions.push(RequestService.Refund);
+  const refundsOffered = !store || !STORE_INFO[store].returnOptionHidden;
+  if (refundsOffered && lines.every(qualifiesForRefund)) actions.push(RequestService.Refund);
   if (lines.every(qualifiesForReplacement)) actions.push(RequestService.Repair);
   actions.push(RequestService.ContactUs);
   return actions;

@@ -9,13 +9,11 @@ import {
   ZStoreQuery,
   ZYourAddressResponse,
 } from '../../../shared/schemas/index.js';
-import { fieldErrorHandler } from '../your-request/field-errors.js';
 import { saveAddress, submitAddress, yourAddress } from './service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 const routes: FastifyPluginAsync = async (app) => {
-  fieldErrorHandler(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { rmaMadeWithKey } from '../rmas/service.js';
 import type { Session } from '../session/service.js';
 import { selectedProductLines } from '../your-products/lines.js';
-import { FieldErrors, fieldMessage, type FieldMessage } from '../your-request/field-errors.js';
+import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 import { countriesByPhoneCodes, storeCountries, type CountryRow } from '../your-request/repository.js';
 import { createRequestRma, toRmaLines, type SubmitResult } from '../your-request/service.js';
 import {

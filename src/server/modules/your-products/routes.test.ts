@@ -8,7 +8,6 @@ import { selectedProductLines } from './lines.js';
 import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer } from './test-helpers.js';
 
 const ALEX = 'alex.us@example.com';
-const MEMBER = 'member.us@example.com';
 const OTHER_GUEST = 'sam.us@example.com';
 const SEVEN_ITEMS = 'US1000110';
 const HEADSET = 1004; // HS-PULSE-H6, sold by other retailers

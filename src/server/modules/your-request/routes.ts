@@ -15,7 +15,6 @@ import {
   ZYourRequestResponse,
 } from '../../../shared/schemas/index.js';
 import { readUploadForm } from '../files/service.js';
-import { fieldErrorHandler } from './field-errors.js';
 import { contactUs, removeDamageImage, submitRequest, uploadDamageImage, yourRequest } from './service.js';
 
 /**
@@ -38,7 +37,6 @@ const ZContactUsWireBody = ZContactUsBody.extend({ message: z.string().max(WIRE_
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 const routes: FastifyPluginAsync = async (app) => {
-  fieldErrorHandler(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

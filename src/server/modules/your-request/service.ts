@@ -17,7 +17,7 @@ import { createRma, heldBy, rmaMadeWithKey, type CreateRmaLine } from '../rmas/s
 import type { Session } from '../session/service.js';
 import type { PendingRequest, ReasonState, WizardState } from '../session/state.js';
 import { selectedProductLines } from '../your-products/lines.js';
-import { FieldErrors, fieldMessage, type FieldMessage } from './field-errors.js';
+import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 import { countryById, insertContactMessage, storeCountries } from './repository.js';
 
 type Ctx = AppContext;
@@ -55,7 +55,7 @@ export async function yourRequest(ctx: Ctx, session: Session): Promise<TYourRequ
     };
   }
   return {
-    actionAvailable: actionsAvailable(lines),
+    actionAvailable: actionsAvailable(lines, session.store),
     productSelected: lines,
     actionSelected: session.state.natureEnquiry,
     allowService: allowService(session, lines),
@@ -192,9 +192,9 @@ export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInp
     throw new FieldErrors('selectOneService', { serviceRequired: { key: 'selectOneService' } });
   }
   if (!allowService(session, lines)) throw badRequest('selectProduct');
-  if (!actionsAvailable(lines).includes(service)) {
+  if (!actionsAvailable(lines, session.store).includes(service)) {
     const message = eligibilityMessage(lines, service);
-    // actionsAvailable and eligibilityMessage share one rule, so a refused service always has a message.
+    // A refused service has an eligibility message, except a refund in a store that offers none.
     throw new AppError(400, 'invalid', message?.key ?? 'selectOneService', message?.values ?? {});
   }
 
