@@ -28,7 +28,13 @@ let counter = 0;
  */
 export async function createTestContext(
   engine: 'sqlite' | 'postgres',
-  options: { today?: string; demo?: boolean; env?: Record<string, string> } = {},
+  options: {
+    today?: string;
+    demo?: boolean;
+    env?: Record<string, string>;
+    /** Runs before the app is ready, e.g. to add a test-only route. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_RATE_LIMIT: '1000', ...options.env });
@@ -51,6 +57,7 @@ export async function createTestContext(
   }
   const clock = { now: new Date(`${today}T12:00:00Z`) };
   const app = await buildApp({ config, database, now: () => clock.now });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
