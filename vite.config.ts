@@ -10,6 +10,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // One chunk per language (all its namespaces), so a store's language arrives in one request.
+        manualChunks(id: string) {
+          const language = /(?:i18n\/[^/]+|shared\/messages)\/(jp|tw|fr|de|es|it|pl)\.json$/.exec(id)?.[1];
+          return language ? `i18n-${language}` : undefined;
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/js': 'http://127.0.0.1:3000', '/store': 'http://127.0.0.1:3000' },

@@ -73,9 +73,8 @@ async function benchApi() {
     firstName: 'Alex',
     lastName: 'Bench',
     email: 'alex.us@example.com',
-    country: (
-      (await (await json('/api/your-details?store=us', token)).json()) as { countryList: { id: number }[] }
-    ).countryList[0]!.id,
+    country: ((await (await json('/api/your-details?store=us', token)).json()) as { countryList: { id: number }[] })
+      .countryList[0]!.id,
     pid: '',
     languageReply: 'en',
   });
@@ -93,30 +92,107 @@ async function benchApi() {
   await measure('POST /api/your-details/authenticate', () =>
     fetch(`${address}/api/your-details/authenticate?store=us`, { method: 'POST' }),
   );
+  await benchFirstVisit(address);
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * A first visit in Debian's Chromium: bytes on the wire (compressed, as the browser received them), requests,
+ * and the time until the home page settles, on a fast connection and on an emulated phone (4x slower CPU,
+ * 1.6 Mbit/s, 150 ms round trips).
+ */
+async function benchFirstVisit(address: string) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath) || !fs.existsSync('dist/web/index.html')) {
+    console.log('\nFirst visit: skipped (needs /usr/bin/chromium and npm run build)');
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  console.log('\nFirst visit of the home page in Chromium (empty cache)');
+  for (const [store, phone] of [
+    ['us', false],
+    ['us', true],
+    ['jp', true],
+  ] as const) {
+    const context = await browser.newContext({ viewport: phone ? { width: 390, height: 844 } : undefined });
+    const page = await context.newPage();
+    if (phone) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (process.env.BENCH_DEBUG) console.log("    ", request.url());
+      sizes.push(
+        request
+          .sizes()
+          .then((s) => s.responseBodySize + s.responseHeadersSize)
+          .catch(() => 0),
+      );
+    });
+    const started = performance.now();
+    await page.goto(`${address}/rma/?store=${store}`, { waitUntil: 'networkidle' });
+    const settled = performance.now() - started;
+    const requests = sizes.length;
+    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    console.log(
+      `  ${store} ${phone ? 'phone (slow 4G, 4x CPU)' : 'desktop (loopback)   '}  ${(bytes / 1024).toFixed(1).padStart(7)} KB in ${String(requests).padStart(2)} requests, settled in ${Math.round(settled)} ms`,
+    );
+    await context.close();
+  }
+  await browser.close();
+}
+
 function benchBundle() {
-  const assets = path.resolve('dist/web/assets');
+  const webDir = path.resolve('dist/web');
+  const assets = path.join(webDir, 'assets');
   if (!fs.existsSync(assets)) {
     console.log('\nFront end: not built (npm run build)');
     return;
   }
-  console.log('\nFront end (dist/web/assets)');
-  let js = 0;
-  let jsGzip = 0;
-  for (const file of fs.readdirSync(assets).sort()) {
+  const sizeOf = (file: string) => {
     const content = fs.readFileSync(path.join(assets, file));
-    const gzip = zlib.gzipSync(content, { level: 9 }).length;
-    if (file.endsWith('.js')) {
-      js += content.length;
-      jsGzip += gzip;
-    }
-    console.log(`  ${file.padEnd(40)} ${(content.length / 1024).toFixed(1).padStart(8)} KB   gzip ${(gzip / 1024).toFixed(1).padStart(7)} KB`);
+    return { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+  };
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const files = fs.readdirSync(assets);
+  // What the index page loads up front: its script and stylesheet (Vite inlines the rest into them).
+  const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const initial = [...index.matchAll(/\/rma\/assets\/([^"]+)/g)].map((m) => m[1]!);
+  let raw = 0;
+  let gzip = 0;
+  console.log('\nFront end (dist/web), what a first visit downloads');
+  for (const file of initial) {
+    const size = sizeOf(file);
+    raw += size.raw;
+    gzip += size.gzip;
+    console.log(`  ${file.padEnd(36)} ${kb(size.raw).padStart(10)}   gzip ${kb(size.gzip).padStart(9)}`);
   }
-  console.log(`  all JavaScript ${(js / 1024).toFixed(1)} KB, gzip ${(jsGzip / 1024).toFixed(1)} KB`);
+  console.log(`  initial load ${kb(raw)}, gzip ${kb(gzip)}`);
+  const byLanguage = new Map<string, number>();
+  for (const file of files) {
+    const language = /^(jp|tw|fr|de|es|it|pl)-/.exec(file)?.[1];
+    if (language) byLanguage.set(language, (byLanguage.get(language) ?? 0) + sizeOf(file).gzip);
+  }
+  console.log(
+    `  plus the store's language (gzip): ${[...byLanguage].map(([language, size]) => `${language} ${kb(size)}`).join(', ')}`,
+  );
+  const lazy = files.filter((f) => f.endsWith('.js') && !initial.includes(f) && !/^(jp|tw|fr|de|es|it|pl)-/.test(f));
+  const lazyGzip = lazy.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  console.log(`  loaded on demand by screens: ${lazy.length} chunks, gzip ${kb(lazyGzip)}`);
 }
 
 await benchApi();

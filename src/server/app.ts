@@ -243,6 +243,8 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
       prefix: '/rma/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the index page must always be fetched fresh.
@@ -253,10 +255,12 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
       },
     });
   }
+  // The index page changes only with a new build, which means a restart: read it once.
+  let html: string | undefined;
   const sendIndex = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     if (!hasBuild) return reply.status(503).type('text/plain').send('The front end is not built: run npm run build.');
     const pathname = request.url.split('?')[0]!;
-    const html = await fs.promises.readFile(indexFile, 'utf8');
+    html ??= await fs.promises.readFile(indexFile, 'utf8');
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')

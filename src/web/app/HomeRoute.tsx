@@ -1,7 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
 import { HomePage } from '../features/home/HomePage.js';
-import { YourRequestStep } from '../features/request/YourRequestStep.js';
+
+// The request step is reached only after products are chosen: fetch it when it is first shown.
+const YourRequestStep = lazy(async () => ({
+  default: (await import('../features/request/YourRequestStep.js')).YourRequestStep,
+}));
 
 /** The home flow: the home feature's steps, with the request feature's step as its last part. */
 export function HomeRoute() {
-  return <HomePage renderRequestStep={() => <YourRequestStep />} />;
+  return (
+    <HomePage
+      renderRequestStep={() => (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          <YourRequestStep />
+        </Suspense>
+      )}
+    />
+  );
 }

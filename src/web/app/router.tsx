@@ -1,26 +1,42 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { BASE_PATH } from '../../shared/routes.js';
-import { HomeRoute } from './HomeRoute.js';
-import { ShellRoute } from './ShellRoute.js';
-import { AddressPage } from '../features/address/AddressPage.js';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.js';
-import { ContactUsSuccessPage } from '../features/contact/ContactUsSuccessPage.js';
-import { MaintenancePage } from '../features/maintenance/MaintenancePage.js';
+import { PageShell } from '../features/shell/PageShell.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 
-/** The spec's route table (section 2), under the base path /rma. */
+/**
+ * The spec's route table (section 2), under the base path /rma. Each page is its own chunk, so a phone that
+ * opens the home page does not download the address or confirmation pages.
+ */
 export function createRouter() {
   return createBrowserRouter(
     [
       {
-        element: <ShellRoute />,
+        element: <PageShell />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'enquiry/:type', element: <HomeRoute /> },
-          { path: 'address', element: <AddressPage /> },
-          { path: 'confirmation', element: <ConfirmationPage /> },
-          { path: 'contact-us-success', element: <ContactUsSuccessPage /> },
-          { path: 'maintenance', element: <MaintenancePage /> },
+          { index: true, lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },
+          { path: 'enquiry/:type', lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },
+          {
+            path: 'address',
+            lazy: async () => ({ Component: (await import('../features/address/AddressPage.js')).AddressPage }),
+          },
+          {
+            path: 'confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/confirmation/ConfirmationPage.js')).ConfirmationPage,
+            }),
+          },
+          {
+            path: 'contact-us-success',
+            lazy: async () => ({
+              Component: (await import('../features/contact/ContactUsSuccessPage.js')).ContactUsSuccessPage,
+            }),
+          },
+          {
+            path: 'maintenance',
+            lazy: async () => ({
+              Component: (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage,
+            }),
+          },
           { path: 'index.html', element: <Navigate to="/" replace /> },
           { path: '*', element: <NotFoundPage /> },
         ],
