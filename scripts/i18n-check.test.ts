@@ -22,7 +22,10 @@ function complete(en: Record<string, unknown>, plural?: string): Catalogue['file
 
 describe('i18n check', () => {
   it('passes a complete catalogue, nested keys and plural forms per language included', () => {
-    const files = complete({ a: 'A', nested: { b: 'B {{name}}' }, items_one: '1 item', items_other: '{{count}} items' }, 'items');
+    const files = complete(
+      { a: 'A', nested: { b: 'B {{name}}' }, items_one: '1 item', items_other: '{{count}} items' },
+      'items',
+    );
     expect(checkCatalogue(catalogue(files))).toEqual([]);
   });
 
@@ -44,7 +47,12 @@ describe('i18n check', () => {
     files.pl = { items_one: 'x', items_other: 'y' };
     files.jp = { items_one: 'x', items_other: 'y' };
     const problems = checkCatalogue(catalogue(files));
-    expect(problems.filter((p) => p.language === 'pl').map((p) => p.key).sort()).toEqual(['items_few', 'items_many']);
+    expect(
+      problems
+        .filter((p) => p.language === 'pl')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(['items_few', 'items_many']);
     expect(problems.filter((p) => p.language === 'jp')).toEqual([
       { namespace: 'test', language: 'jp', kind: 'extra', key: 'items_one' },
     ]);

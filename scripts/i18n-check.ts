@@ -14,8 +14,6 @@ import { LANGUAGES, LANGUAGE_TAG, type Language } from '../src/shared/languages.
 
 type Json = { [key: string]: unknown };
 
-const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-
 export interface Catalogue {
   /** Namespace name, e.g. common, shell, messages. */
   namespace: string;
@@ -65,7 +63,10 @@ function placeholders(text: string): Set<string> {
 export function requiredKeys(english: Map<string, unknown>, language: Language): Map<string, unknown> {
   const required = new Map<string, unknown>();
   const pluralBases = new Set(
-    [...english.keys()].map(pluralBase).filter((p) => p?.form === 'other').map((p) => p!.base),
+    [...english.keys()]
+      .map(pluralBase)
+      .filter((p) => p?.form === 'other')
+      .map((p) => p!.base),
   );
   for (const [key, value] of english) {
     const plural = pluralBase(key);
@@ -86,7 +87,8 @@ export function checkCatalogue(catalogue: Catalogue): Problem[] {
   if (!englishJson) return [{ namespace: catalogue.namespace, language: 'en', kind: 'no-file', key: '(en.json)' }];
   const english = flatten(englishJson);
   for (const [key, value] of english) {
-    if (typeof value !== 'string') problems.push({ namespace: catalogue.namespace, language: 'en', kind: 'not-text', key });
+    if (typeof value !== 'string')
+      problems.push({ namespace: catalogue.namespace, language: 'en', kind: 'not-text', key });
     else if (value.trim() === '') problems.push({ namespace: catalogue.namespace, language: 'en', kind: 'empty', key });
   }
   for (const language of LANGUAGES) {
@@ -148,7 +150,8 @@ export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadab
     const files: Catalogue['files'] = {};
     for (const language of LANGUAGES) {
       const json = readJson(path.join(dir, `${language}.json`));
-      if (json === 'unreadable') unreadable.push({ namespace, language, kind: 'unreadable', key: `(${language}.json)` });
+      if (json === 'unreadable')
+        unreadable.push({ namespace, language, kind: 'unreadable', key: `(${language}.json)` });
       else if (json) files[language] = json;
     }
     return { namespace, dir, files };

@@ -5,11 +5,14 @@
  * staff.us@example.com (password demo-password); nothing here changes demo data other tests read, apart from
  * support-chat messages, which no other test reads.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Store } from '../../src/shared/stores.js';
 import {
   BASE_URL,
+  SCREENSHOT_DIR,
   VIEWPORTS,
   axeViolations,
   launchBrowser,
@@ -49,6 +52,16 @@ async function openAt(
   return { context, page, errors };
 }
 
+/**
+ * A screenshot of what is on screen. Overlays (the account menu, the chat panel, the side menu) are fixed to the
+ * viewport, and a full-page capture would draw them where they never are; these states use this one.
+ */
+async function viewportShot(page: Page, name: string) {
+  await page.waitForTimeout(400); // let the overlay's fade-in finish
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -70,7 +83,7 @@ describe('page shell', () => {
   it('shows the header, menus, cart and footer of a chat store (us), with its chat', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, context, errors } = await openPortal(browser, { store: 'us', viewport });
-      await expect.poll(() => page.title()).toContain('United States');
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('United States');
       // Links to the main store on the store's own site.
       for (const [name, path] of [
         ['Shop', '/sxfi'],
@@ -101,7 +114,7 @@ describe('page shell', () => {
   it('has no chat in a non-chat store (de), and speaks German', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, context, errors } = await openPortal(browser, { store: 'de', viewport });
-      await expect.poll(() => page.title()).toContain('Germany');
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Germany');
       expect(await page.getAttribute('html', 'lang')).toBe('de');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).waitFor();
       if (viewport === 'desktop') {
@@ -122,7 +135,7 @@ describe('page shell', () => {
   it('looks finished in Japanese (jp) at both widths', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, context, errors } = await openPortal(browser, { store: 'jp', viewport });
-      await expect.poll(() => page.title()).toContain('Japan');
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Japan');
       await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシーポリシー' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('chat-launcher').count()).toBe(0);
@@ -143,7 +156,7 @@ describe('page shell', () => {
       await drawer.getByRole('link', { name: 'Warranty' }).waitFor();
       if (viewport === 'phone') await drawer.getByRole('link', { name: 'Headphones' }).waitFor();
       await page.waitForTimeout(300);
-      await screenshot(page, `shell-us-${viewport}-side-menu`);
+      await viewportShot(page, `shell-us-${viewport}-side-menu`);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
@@ -170,7 +183,7 @@ describe('page shell', () => {
       await panel.getByText(`My speaker crackles at high volume (${viewport}).`).waitFor();
       await panel.getByText('Sent', { exact: true }).waitFor();
       await panel.getByText(/Our team will reply by email within 2 business days/).waitFor();
-      await screenshot(page, `shell-us-${viewport}-chat-open`);
+      await viewportShot(page, `shell-us-${viewport}-chat-open`);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
@@ -180,6 +193,18 @@ describe('page shell', () => {
     }
   });
 
+  it("opens the chat from the home step's online-chat mode of contact, leaving focus where it was", async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    const radio = page.getByRole('radio', { name: 'Online chat' });
+    await radio.check();
+    const panel = page.getByRole('dialog', { name: 'Online chat' });
+    await panel.waitFor();
+    expect(await radio.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await panel.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('signs a member in through the store frame, shows the account menu, and signs out', async () => {
     const { page, context, errors } = await openPortal(browser, { store: 'us' });
     // The guest's overlay is the sign-in frame.
@@ -187,13 +212,13 @@ describe('page shell', () => {
     const overlay = page.getByRole('dialog', { name: 'Sign in' });
     await overlay.waitFor();
     await page.frameLocator('iframe[src*="/store/account/signup"]').locator('#email').waitFor();
-    await screenshot(page, 'shell-us-desktop-sign-in-frame');
+    await viewportShot(page, 'shell-us-desktop-sign-in-frame');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'hidden' });
 
     await signIn(page, MEMBER);
-    await expect.poll(() => accountTrigger(page).textContent()).toContain('Jamie');
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 15_000 }).toContain('Jamie');
     expect(await page.evaluate(() => localStorage.getItem('rma.memberToken'))).toBeTruthy();
     // The cart badge counts the member's cart (2 items in the demo data).
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
@@ -211,7 +236,7 @@ describe('page shell', () => {
       'https://www.example.com/us/account/orders',
     );
     await menu.getByText('Recent orders').waitFor();
-    await screenshot(page, 'shell-us-desktop-member-menu');
+    await viewportShot(page, 'shell-us-desktop-member-menu');
     await expectNoAxeViolations(page);
     // Escape closes the overlay and gives focus back to its trigger.
     await page.keyboard.press('Escape');
@@ -222,7 +247,7 @@ describe('page shell', () => {
     await page.keyboard.press('Enter');
     await menu.waitFor();
     await Promise.all([page.waitForEvent('load'), menu.getByRole('button', { name: 'Sign out' }).click()]);
-    await expect.poll(() => accountTrigger(page).textContent()).toContain('Sign in');
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 15_000 }).toContain('Sign in');
     expect(await page.evaluate(() => localStorage.getItem('rma.memberToken'))).toBeNull();
     await page.getByRole('link', { name: 'Cart, empty' }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -232,10 +257,10 @@ describe('page shell', () => {
   it('shows the member menu at phone width', async () => {
     const { page, context } = await openPortal(browser, { store: 'us', viewport: 'phone' });
     await signIn(page, MEMBER);
-    await expect.poll(() => accountTrigger(page).getAttribute('aria-label')).toContain('Jamie');
+    await expect.poll(() => accountTrigger(page).getAttribute('aria-label'), { timeout: 15_000 }).toContain('Jamie');
     await accountTrigger(page).click();
     await page.getByRole('dialog', { name: 'Welcome back, Jamie' }).waitFor();
-    await screenshot(page, 'shell-us-phone-member-menu');
+    await viewportShot(page, 'shell-us-phone-member-menu');
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -243,14 +268,14 @@ describe('page shell', () => {
   it('hides the membership link from a staff member', async () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await signIn(page, STAFF);
-    await expect.poll(() => accountTrigger(page).textContent()).toContain('Sam');
+    await expect.poll(() => accountTrigger(page).textContent(), { timeout: 15_000 }).toContain('Sam');
     await accountTrigger(page).click();
     const menu = page.getByRole('dialog', { name: 'Welcome back, Sam' });
     await menu.waitFor();
     const links = menu.getByRole('navigation', { name: 'Your account' }).getByRole('link');
     expect(await links.allTextContents()).toEqual(['Orders', 'Profile', 'Contact us']);
     await menu.getByRole('button', { name: 'Sign out' }).waitFor();
-    await screenshot(page, 'shell-us-desktop-staff-menu');
+    await viewportShot(page, 'shell-us-desktop-staff-menu');
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -281,7 +306,7 @@ describe('page shell', () => {
     );
     await page.goto(`${BASE_URL}/rma/?store=us`);
     await page.getByRole('alert').filter({ hasText: GENERIC_ERROR }).first().waitFor();
-    await screenshot(page, 'shell-us-desktop-error-toast');
+    await viewportShot(page, 'shell-us-desktop-error-toast');
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -292,12 +317,16 @@ describe('page shell', () => {
     // The confirmation page loads through the full-page loader; hold its call for a while.
     await page.route('**/api/confirmation**', async (route) => {
       await new Promise((r) => setTimeout(r, 4000));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error","code":"genericError","message":"x"}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"status":"error","code":"genericError","message":"x"}',
+      });
     });
     await page.goto(`${BASE_URL}/rma/confirmation?store=us&rmaNo=RMA0000000&rmaId=1`);
     const status = page.getByRole('status').filter({ hasText: 'Taking longer than usual?' });
     await status.getByRole('link', { name: 'Refresh page' }).waitFor({ timeout: 4000 });
-    await screenshot(page, 'shell-us-phone-slow-load');
+    await viewportShot(page, 'shell-us-phone-slow-load');
     await expectNoAxeViolations(page);
     // Then the call fails: the error, a refresh button, and the one toast.
     await page.getByRole('button', { name: 'Refresh page' }).waitFor();
@@ -330,7 +359,10 @@ describe('maintenance (9 October 2022, 09:00–15:00 GMT+8)', () => {
 
   it('hides the workspace from 8:30 AM, on every route', async () => {
     const { page, context } = await openAt('de', '2022-10-09T08:45:00+08:00', { path: '/rma/enquiry/return' });
-    await page.getByTestId('maintenance-underway').getByRole('heading', { name: 'Geplante Wartungsarbeiten' }).waitFor();
+    await page
+      .getByTestId('maintenance-underway')
+      .getByRole('heading', { name: 'Geplante Wartungsarbeiten' })
+      .waitFor();
     await page.getByText(/15:00 Uhr \(GMT\+8\)/).waitFor();
     await context.close();
   });
@@ -360,7 +392,7 @@ describe('maintenance (9 October 2022, 09:00–15:00 GMT+8)', () => {
     const { page, context } = await openAt('us', '2022-10-09T08:00:00+08:00', { path: '/rma/maintenance' });
     const message = page.getByTestId('maintenance-page');
     await message.getByText(/9 October 2022, 9:00am to 3:00pm GMT\+8/).waitFor();
-    await expect.poll(() => page.title()).toContain('Scheduled maintenance');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Scheduled maintenance');
     await context.close();
   });
 });
@@ -370,7 +402,7 @@ describe('Not Found', () => {
     const { page, context } = await openPortal(browser, { store: 'us', path: '/rma/no-such-page' });
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     await page.getByRole('banner').waitFor();
-    await expect.poll(() => page.title()).toContain('Not Found');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Not Found');
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     await context.close();

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { BASE_PATH } from '../../shared/routes.js';
-import { PageShell } from '../features/shell/PageShell.js';
+import { FullPageLoader } from '../components/FullPageLoader.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
+import { ShellRoute } from './ShellRoute.js';
 
 /**
  * The spec's route table (section 2), under the base path /rma. Each page is its own chunk, so a phone that
@@ -11,7 +12,10 @@ export function createRouter() {
   return createBrowserRouter(
     [
       {
-        element: <PageShell />,
+        // The page shell with the account menu, chat and maintenance (composed in ShellRoute). Until the first
+        // page's chunk has loaded, the full-page loader (shown only if that takes over 1.5 s).
+        element: <ShellRoute />,
+        hydrateFallbackElement: <FullPageLoader />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },
           { path: 'enquiry/:type', lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },

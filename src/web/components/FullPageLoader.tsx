@@ -59,7 +59,7 @@ export function FullPageLoader({ failed = false, delayMs = TIMINGS.appLoadingOve
       {visible && (
         <Text size="sm" c="dimmed" ta="center">
           {t('slowLoad')}{' '}
-          <Anchor href={window.location.href} onClick={reload}>
+          <Anchor href={window.location.href} onClick={reload} underline="always">
             {t('refreshPage')}
           </Anchor>
         </Text>

@@ -29,7 +29,12 @@ export const RefundAmount = memo(function RefundAmount({ detail }: { detail: TRm
     }
   };
   const rows: { key: string; label: string; value: number; strong?: boolean }[] = [
-    { key: 'refund', label: t('refund.amount'), value: final ? detail.refundTotalActual : detail.refundTotalEst, strong: true },
+    {
+      key: 'refund',
+      label: t('refund.amount'),
+      value: final ? detail.refundTotalActual : detail.refundTotalEst,
+      strong: true,
+    },
     { key: 'shipping', label: t('refund.shippingCharge'), value: detail.shippingCharge },
     { key: 'credit', label: t('refund.storeCredit'), value: detail.storeCredit },
     { key: 'tax', label: t('refund.tax'), value: detail.tax },
@@ -42,7 +47,7 @@ export const RefundAmount = memo(function RefundAmount({ detail }: { detail: TRm
           <Title order={3} size="h4" id="refund-amount-title">
             {t('refund.title')}
           </Title>
-          <Badge color={final ? 'teal' : 'yellow'} variant="light" c={final ? 'teal.9' : 'yellow.9'}>
+          <Badge color={final ? 'teal.1' : 'yellow.3'} c="dark.8">
             {final ? t('refund.final') : t('refund.estimate')}
           </Badge>
         </Group>

@@ -92,7 +92,7 @@ export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaD
             <div className={classes.body}>
               <div className={classes.label}>
                 <VisuallyHidden>{t('timeline.stepNumber', { number: step.number })} </VisuallyHidden>
-                {label}
+                <span data-step-label="">{label}</span>
               </div>
               <div className={classes.date}>
                 {step.active ? (
@@ -132,20 +132,26 @@ export const RmaProductLines = memo(function RmaProductLines({ detail }: { detai
                 </Text>
               ) : null}
             </Text>
-            <Group gap="lg" mt={4} wrap="wrap">
+            <Group mt={4} wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 2 }}>
               {line.expecteD_SERIAL_NO ? (
                 <Text size="sm" c="gray.8">
-                  {t('rmaDetail.serial')}: {line.expecteD_SERIAL_NO}
+                  {t('rmaDetail.serial')}
+                  {t('labelSeparator')}
+                  {line.expecteD_SERIAL_NO}
                 </Text>
               ) : null}
               {line.datE_OF_PURCHASE_FORMAT ? (
                 <Text size="sm" c="gray.8">
-                  {t('rmaDetail.purchaseDate')}: {formatRmaDate(line.datE_OF_PURCHASE_FORMAT, language)}
+                  {t('rmaDetail.purchaseDate')}
+                  {t('labelSeparator')}
+                  {formatRmaDate(line.datE_OF_PURCHASE_FORMAT, language)}
                 </Text>
               ) : null}
               {line.warrantY_EXPIRY_DATE_FORMAT ? (
                 <Text size="sm" c="gray.8">
-                  {t('rmaDetail.warrantyExpiry')}: {formatRmaDate(line.warrantY_EXPIRY_DATE_FORMAT, language)}
+                  {t('rmaDetail.warrantyExpiry')}
+                  {t('labelSeparator')}
+                  {formatRmaDate(line.warrantY_EXPIRY_DATE_FORMAT, language)}
                 </Text>
               ) : null}
             </Group>
@@ -175,7 +181,9 @@ export const ReturnLabelBlock = memo(function ReturnLabelBlock({ detail }: { det
         <Text>{t(`label.instructions.${block}`)}</Text>
         {detail.labelTrackingNo ? (
           <Text size="sm">
-            {t('label.trackingNumber')}: <strong>{detail.labelTrackingNo}</strong>
+            {t('label.trackingNumber')}
+            {t('labelSeparator')}
+            <strong>{detail.labelTrackingNo}</strong>
           </Text>
         ) : null}
         {link ? (

@@ -77,6 +77,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
       withinPortal
       zIndex={300}
       middlewares={{ shift: { padding: 8 }, flip: false }}
+      floatingStrategy="fixed"
     >
       <Popover.Target>
         <UnstyledButton
@@ -92,11 +93,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
           {member && <ChevronDownIcon />}
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown
-        className={classes.dropdown}
-        aria-labelledby={titleId}
-        data-view={view.kind}
-      >
+      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId} data-view={view.kind}>
         <CloseButton
           className={classes.close}
           aria-label={t('account.close')}
@@ -108,9 +105,6 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
             <Title order={2} size="h4" id={titleId} pr={36}>
               {t('account.signInTitle')}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('account.signInHint')}
-            </Text>
             <SignInFrame email={view.email} onLoginSuccess={onLoginSuccess} onEscape={() => setOpened(false)} />
           </Stack>
         )}

@@ -11,7 +11,11 @@ export const LOGIN_SUCCESS = 'login-success';
  * The store side's sign-in page in a frame (spec section 6). Only a `login-success` message from this origin and
  * from this very frame counts; anything else posted to the window is ignored.
  */
-export function SignInFrame({ email, onLoginSuccess, onEscape }: {
+export function SignInFrame({
+  email,
+  onLoginSuccess,
+  onEscape,
+}: {
   email: string;
   onLoginSuccess: () => void;
   onEscape: () => void;

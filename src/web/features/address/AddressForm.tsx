@@ -52,7 +52,16 @@ const STATE_KIND: Partial<Record<Store, 'county' | 'province' | 'region'>> = {
 };
 
 /** Fields that share a row on wide screens. */
-const HALF_WIDTH: readonly AddressField[] = ['firstName', 'lastName', 'mobile1', 'mobile2', 'city', 'state', 'postalCode', 'countryId'];
+const HALF_WIDTH: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'mobile1',
+  'mobile2',
+  'city',
+  'state',
+  'postalCode',
+  'countryId',
+];
 
 function toValues(address: TAddress | null, defaultCountryId: number): AddressValues {
   return {

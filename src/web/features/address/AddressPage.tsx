@@ -1,18 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Alert, Button, Code, Group, List, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,6 +22,9 @@ import {
   useYourAddress,
 } from './api.js';
 
+/** Mantine's default error red is below AA contrast on white; this feature's messages use a darker red. */
+const ACCESSIBLE_ERROR_COLOR = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
+
 /** The shipping address of a replacement: saved address cards, or the form when there are none. */
 export function AddressPage() {
   usePageMeta('address');
@@ -53,7 +43,7 @@ export function AddressPage() {
   }, [query.isError, query.error, t]);
 
   return (
-    <Stack gap="lg" py="md" maw={880} mx="auto">
+    <Stack gap="lg" py="md" maw={880} mx="auto" style={ACCESSIBLE_ERROR_COLOR}>
       <Stack gap={4}>
         <Title order={1}>{t('title')}</Title>
         <Title order={2} size="h4" fw={500} c="dimmed">
@@ -87,10 +77,8 @@ function AddressChooser({ data }: { data: TYourAddressResponse }) {
   const [mode, setMode] = useState<Mode>(() =>
     data.items.length === 0 ? { kind: 'form', address: null } : { kind: 'list' },
   );
-  const [selectedId, setSelectedId] = useState<number | null>(() => {
-    const chosen = data.address && data.items.some((item) => item.id === data.address!.id) ? data.address.id : null;
-    return chosen ?? (data.items.length === 1 ? data.items[0]!.id : null);
-  });
+  // The customer chooses where the replacement goes; only an address they just saved counts as chosen.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selectError, setSelectError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [locked, setLocked] = useState(false);
@@ -248,8 +236,7 @@ function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: ()
   const { t } = useTranslation('address');
   const { address } = props;
   const { store } = useStore();
-  const name =
-    store === 'jp' ? `${address.lastName} ${address.firstName}` : `${address.firstName} ${address.lastName}`;
+  const name = store === 'jp' ? `${address.lastName} ${address.firstName}` : `${address.firstName} ${address.lastName}`;
   const locality = [[address.city, address.state].filter(Boolean).join(', '), address.postalCode]
     .filter(Boolean)
     .join(' ');
@@ -279,7 +266,8 @@ function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: ()
               ))}
               {phones.length > 0 && (
                 <Text component="span" size="sm" c="dark.6">
-                  {t('phone')}:{' '}
+                  {t('phone')}
+                  {t('colon')}
                   {phones.map((phone, index) => (
                     <span key={index} style={{ whiteSpace: 'nowrap' }}>
                       {index > 0 ? ', ' : ''}

@@ -154,14 +154,21 @@ export function ChatPanel() {
             <Title order={2} size="h5" id={titleId} c="white">
               {t('chat.title')}
             </Title>
-            <Text size="xs" c="gray.3">
+            <Text size="xs" c="indigo.0">
               {t('chat.subtitle')}
             </Text>
           </div>
           <CloseButton variant="transparent" c="white" onClick={close} aria-label={t('chat.close')} size="lg" />
         </header>
 
-        <div ref={log} className={classes.log} role="log" aria-live="polite" aria-label={t('chat.conversation')} tabIndex={0}>
+        <div
+          ref={log}
+          className={classes.log}
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.conversation')}
+          tabIndex={0}
+        >
           <div className={`${classes.bubble} ${classes.fromSupport}`}>
             <Text size="sm">{t('chat.greeting')}</Text>
           </div>

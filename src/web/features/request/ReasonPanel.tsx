@@ -1,14 +1,15 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
   FileButton,
   Group,
   Image,
+  Input,
   NativeSelect,
   Radio,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -93,9 +94,9 @@ export const ReasonPanel = memo(function ReasonPanel({
         <Text fw={600}>{product.name}</Text>
         <Text size="sm" c="dimmed">
           {[
-            product.sku && `${t('sku')}: ${product.sku}`,
-            product.serialNumber && `${t('serialNumber')}: ${product.serialNumber}`,
-            product.orderNumber && `${t('orderNumber')}: ${product.orderNumber}`,
+            product.sku && `${t('sku')}${t('colon')}${product.sku}`,
+            product.serialNumber && `${t('serialNumber')}${t('colon')}${product.serialNumber}`,
+            product.orderNumber && `${t('orderNumber')}${t('colon')}${product.orderNumber}`,
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -103,7 +104,13 @@ export const ReasonPanel = memo(function ReasonPanel({
       </Box>
 
       {presetOnly ? (
-        <TextInput id={`${id}-reason`} label={t('reason')} value={t(`reasons.${item.reason}`)} readOnly variant="filled" />
+        <TextInput
+          id={`${id}-reason`}
+          label={t('reason')}
+          value={t(`reasons.${item.reason}`)}
+          readOnly
+          variant="filled"
+        />
       ) : (
         <NativeSelect
           id={`${id}-reason`}
@@ -122,16 +129,13 @@ export const ReasonPanel = memo(function ReasonPanel({
       )}
 
       {defective && (
-        <Group grow align="flex-start" wrap="wrap" gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect
             id={`${id}-category`}
             label={t('faultCategory')}
             withAsterisk
-            miw={220}
             value={item.faultCategory}
-            onChange={(event) =>
-              change({ faultCategory: event.currentTarget.value, faultCode: '', otherComments: '' })
-            }
+            onChange={(event) => change({ faultCategory: event.currentTarget.value, faultCode: '', otherComments: '' })}
             data={[{ value: '', label: t('selectFaultCategory') }, ...categories.map((c) => ({ value: c, label: c }))]}
             error={message('faultCategory')}
           />
@@ -139,7 +143,6 @@ export const ReasonPanel = memo(function ReasonPanel({
             id={`${id}-code`}
             label={t('faultCode')}
             withAsterisk
-            miw={220}
             value={item.faultCode}
             disabled={!item.faultCategory}
             onChange={(event) => change({ faultCode: event.currentTarget.value, otherComments: '' })}
@@ -149,7 +152,7 @@ export const ReasonPanel = memo(function ReasonPanel({
             ]}
             error={message('faultCode')}
           />
-        </Group>
+        </SimpleGrid>
       )}
 
       {defective && item.faultCode === FAULT_CODE_OTHER && (
@@ -302,53 +305,49 @@ function DamagePhoto(props: {
   };
 
   const errorText = fileError ?? props.error;
-  const errorId = `damage-${props.sourceId}-error`;
+  const base = `damage-${props.sourceId.replace(/[^\w-]/g, '_')}`;
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {t('damagePhoto')}{' '}
-        <Text span c="red" aria-hidden>
-          *
-        </Text>
-      </Text>
-      <Text size="xs" c="dimmed" id={`damage-${props.sourceId}-hint`}>
-        {t('damagePhotoHint', { types: UPLOAD_TYPES_TEXT, size: UPLOAD_MAX_BYTES / (1024 * 1024) })}
-      </Text>
-      {props.url ? (
-        <Group gap="sm" align="center">
-          {preview && <Image src={preview.src} alt={t('damagePhotoAlt')} w={64} h={64} radius="sm" fit="cover" />}
-          <Text size="sm" c="teal.9">
-            {t('photoUploaded')}
-            {preview ? `: ${preview.name}` : ''}
-          </Text>
-          <Button variant="subtle" color="red" size="xs" onClick={remove} loading={busy}>
-            {t('removePhoto')}
-          </Button>
-        </Group>
-      ) : (
-        <FileButton
-          onChange={upload}
-          accept={ACCEPT}
-          inputProps={{ 'aria-label': t('damagePhoto') } as React.ComponentProps<'input'>}
-        >
-          {(buttonProps) => (
-            <Button
-              {...buttonProps}
-              variant="light"
-              w="fit-content"
-              loading={busy}
-              aria-describedby={`damage-${props.sourceId}-hint${errorText ? ` ${errorId}` : ''}`}
-            >
-              {t('uploadPhoto')}
+    <Input.Wrapper
+      labelElement="div"
+      label={t('damagePhoto')}
+      withAsterisk
+      description={t('damagePhotoHint', { types: UPLOAD_TYPES_TEXT, size: UPLOAD_MAX_BYTES / (1024 * 1024) })}
+      descriptionProps={{ id: `${base}-hint` }}
+      error={errorText}
+      errorProps={{ id: `${base}-error` }}
+    >
+      <Box mt={6}>
+        {props.url ? (
+          <Group gap="sm" align="center">
+            {preview && <Image src={preview.src} alt={t('damagePhotoAlt')} w={64} h={64} radius="sm" fit="cover" />}
+            <Text size="sm" c="teal.9">
+              {t('photoUploaded')}
+              {preview ? `${t('colon')}${preview.name}` : ''}
+            </Text>
+            <Button variant="subtle" color="red.9" size="xs" onClick={remove} loading={busy}>
+              {t('removePhoto')}
             </Button>
-          )}
-        </FileButton>
-      )}
-      {errorText && (
-        <Alert id={errorId} color="red" variant="light" p="xs" role="alert">
-          <Text size="sm">{errorText}</Text>
-        </Alert>
-      )}
-    </Stack>
+          </Group>
+        ) : (
+          <FileButton
+            onChange={upload}
+            accept={ACCEPT}
+            inputProps={{ 'aria-label': t('damagePhoto') } as React.ComponentProps<'input'>}
+          >
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                variant="light"
+                w="fit-content"
+                loading={busy}
+                aria-describedby={`${base}-hint${errorText ? ` ${base}-error` : ''}`}
+              >
+                {t('uploadPhoto')}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Box>
+    </Input.Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
   Alert,
   Anchor,
@@ -30,6 +30,9 @@ import { ContactUsForm } from './ContactUsForm.js';
 import { ReasonPanel } from './ReasonPanel.js';
 import { emptyItem, type ItemErrors, type ItemPatch, type ItemState } from './types.js';
 
+/** Mantine's default error red is below AA contrast on white; this feature's messages use a darker red. */
+const ACCESSIBLE_ERROR_COLOR = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
+
 /**
  * The return policy on the store's own site (linked for sg, my, au, hk), where the header's help section is:
  * the same origin setting as the page shell's store links.
@@ -44,9 +47,19 @@ export function YourRequestStep() {
   const { t } = useTranslation('request');
   const { store } = useStore();
   const query = useYourRequest(store);
+  useEffect(() => {
+    if (query.isError) showErrorToast(query.error, t('genericError', { ns: 'messages' }));
+  }, [query.isError, query.error, t]);
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="your-request-title">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby="your-request-title"
+      style={ACCESSIBLE_ERROR_COLOR}
+    >
       <Title order={2} size="h3" id="your-request-title" mb="md">
         {t('title')}
       </Title>
@@ -59,7 +72,11 @@ export function YourRequestStep() {
           {t('genericError', { ns: 'messages' })}
         </Alert>
       ) : (
-        <RequestForm key={query.dataUpdatedAt} data={query.data} />
+        // A new set of products starts the form afresh; a refetch of the same ones keeps what was typed.
+        <RequestForm
+          key={`${query.data.actionSelected}:${query.data.productSelected.map((p) => p.sourceId).join(',')}`}
+          data={query.data}
+        />
       )}
     </Paper>
   );
@@ -70,8 +87,10 @@ function initialService(data: TYourRequestResponse, offered: number[]): number |
   if (data.actionSelected === ProductAction.Contact || data.actionSelected === ProductAction.ProofContact) {
     return RequestService.ContactUs;
   }
-  if (data.actionSelected === RequestService.Refund && offered.includes(RequestService.Refund)) return RequestService.Refund;
-  if (data.actionSelected === RequestService.Repair && offered.includes(RequestService.Repair)) return RequestService.Repair;
+  if (data.actionSelected === RequestService.Refund && offered.includes(RequestService.Refund))
+    return RequestService.Refund;
+  if (data.actionSelected === RequestService.Repair && offered.includes(RequestService.Repair))
+    return RequestService.Repair;
   return null;
 }
 
@@ -150,7 +169,8 @@ function RequestForm({ data }: { data: TYourRequestResponse }) {
     setErrors({});
     setItems((current) => {
       const updated: Record<string, ItemState> = {};
-      for (const product of products) updated[product.sourceId] = withService(current[product.sourceId]!, product, next, store);
+      for (const product of products)
+        updated[product.sourceId] = withService(current[product.sourceId]!, product, next, store);
       return updated;
     });
   };
@@ -182,7 +202,12 @@ function RequestForm({ data }: { data: TYourRequestResponse }) {
     setPending(true);
     requestKey.current ??= newRequestKey();
     try {
-      const answer = await submitRequest({ serviceRequired: service, items: list, store, requestKey: requestKey.current });
+      const answer = await submitRequest({
+        serviceRequired: service,
+        items: list,
+        store,
+        requestKey: requestKey.current,
+      });
       if (answer.status === ApiStatus.Success && answer.rmaNo && answer.rmaId) {
         writeStored('rmaNo', answer.rmaNo);
         writeStored('rmaId', answer.rmaId);
@@ -242,7 +267,7 @@ function RequestForm({ data }: { data: TYourRequestResponse }) {
           ))}
         </Stack>
         {serviceError && (
-          <Text id="service-error" c="red.8" size="sm" mt="xs" role="alert">
+          <Text id="service-error" c="red.9" size="sm" mt="xs" role="alert">
             {serviceError}
           </Text>
         )}
@@ -283,6 +308,9 @@ function RequestForm({ data }: { data: TYourRequestResponse }) {
                 onChange={setActiveTab}
                 keepMountedMode="display-none"
                 variant={phone ? 'pills' : 'default'}
+                styles={
+                  phone ? { list: { gap: 6 }, tab: { border: '1px solid var(--mantine-color-gray-4)' } } : undefined
+                }
               >
                 <Tabs.List aria-label={t('productTabs')}>
                   {products.map((product) => {
@@ -291,7 +319,6 @@ function RequestForm({ data }: { data: TYourRequestResponse }) {
                       <Tabs.Tab
                         key={product.sourceId}
                         value={product.sourceId}
-                        color={hasErrors ? 'red' : undefined}
                         rightSection={
                           hasErrors ? (
                             <Box component="span" w={8} h={8} bg="red.7" style={{ borderRadius: '50%' }} />

@@ -97,8 +97,9 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
         title={t('menu')}
         size={320}
         padding="md"
+        zIndex={400}
         closeButtonProps={{ 'aria-label': t('closeMenu') }}
-        classNames={{ body: classes.drawerBody }}
+        classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
       >
         <Stack gap="lg">
           <nav aria-label={t('storeLinks')} className={classes.drawerLinks}>
@@ -116,10 +117,16 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
             <LayoutHtml
               kind="product-menu"
               label={t('productMenu')}
+              caption={t('productMenu')}
               className={`${classes.layoutHtml} ${classes.verticalMenu}`}
             />
           </div>
-          <LayoutHtml kind="side-menu" label={t('sideMenu')} className={`${classes.layoutHtml} ${classes.verticalMenu}`} />
+          <LayoutHtml
+            kind="side-menu"
+            label={t('sideMenu')}
+            caption={t('sideMenu')}
+            className={`${classes.layoutHtml} ${classes.verticalMenu}`}
+          />
         </Stack>
       </Drawer>
 

@@ -42,12 +42,24 @@ interface DetailsValues {
 const EMPTY: DetailsValues = { firstName: '', lastName: '', email: '', pid: '', country: '', languageReply: '' };
 const FIELDS = ['firstName', 'lastName', 'email', 'pid', 'country', 'languageReply'] as const;
 
-/** The form's starting values: the server's, else (unless it says to clear them) the cookies'. */
-function initialValues(data: TYourDetailsResponse, language: string): DetailsValues {
+/** The country a store is named after (de → Germany, uk → United Kingdom): a likely first choice. */
+function storeCountry(data: TYourDetailsResponse, store: string): number | null {
+  const code = store === 'uk' ? 'GB' : store.toUpperCase();
+  return data.countryList.find((c) => c.code.toUpperCase() === code)?.id ?? null;
+}
+
+/**
+ * The form's starting values: the server's, else (unless it says to clear them) the cookies', else for the
+ * country the store's own.
+ */
+function initialValues(data: TYourDetailsResponse, store: string, language: string): DetailsValues {
   if (data.clearCookies) for (const name of Object.values(DETAILS_COOKIES)) clearCookie(name);
   const cookie = (name: string) => (data.clearCookies ? '' : (readCookie(name) ?? ''));
   const cookieCountry = Number(cookie(DETAILS_COOKIES.country));
-  const country = data.country ?? (data.countryList.some((c) => c.id === cookieCountry) ? cookieCountry : null) ?? null;
+  const country =
+    data.country ??
+    (data.countryList.some((c) => c.id === cookieCountry) ? cookieCountry : null) ??
+    storeCountry(data, store);
   const languages = data.languageReplyList.map((l) => l.id as string);
   const languageReply = languages.includes(data.languageReply)
     ? data.languageReply
@@ -189,7 +201,7 @@ export const YourDetailsStep = memo(
       if (!data || filledFrom.current === data) return;
       const first = filledFrom.current === null;
       filledFrom.current = data;
-      const values = initialValues(data, language);
+      const values = initialValues(data, store, language);
       reset(values);
       if (data.email) saved.current = { email: values.email, country: values.country };
       if (
@@ -280,7 +292,15 @@ export const YourDetailsStep = memo(
               <Text size="sm">{t('loading', { ns: 'common' })}</Text>
             </Group>
           ) : (
-            <form noValidate onSubmit={handleSubmit((v) => save(v))} aria-describedby="details-title">
+            <form
+              noValidate
+              aria-describedby="details-title"
+              onSubmit={(event) => {
+                // Both are told at once: the missing mode of contact and the fields still to fill in.
+                if (!contactRef.current.hasContactMode) contactRef.current.onContactModeMissing();
+                void handleSubmit((v) => save(v))(event);
+              }}
+            >
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                   {familyNameFirst ? [lastNameInput, firstNameInput] : [firstNameInput, lastNameInput]}

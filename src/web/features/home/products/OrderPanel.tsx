@@ -92,15 +92,17 @@ export const OrderPanel = memo(function OrderPanel({
           <Text size="sm" aria-live="polite">
             {t('order.showing', { orderNumber: currentOrder })}
             {orderDate ? ` · ${t('order.placedOn', { date: displayDate(orderDate, language) })}` : ''}
-            {position >= 0 && orderNumberList.length > 1
-              ? ` · ${t('order.position', { index: orderNumberList.length - position, count: orderNumberList.length })}`
-              : ''}
           </Text>
           {orderNumberList.length > 1 ? (
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
               <Button variant="default" size="xs" disabled={!previous} onClick={() => previous && onGo(previous)}>
                 ‹ {t('order.previous')}
               </Button>
+              {position >= 0 ? (
+                <Text size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+                  {t('order.position', { index: orderNumberList.length - position, count: orderNumberList.length })}
+                </Text>
+              ) : null}
               <Button variant="default" size="xs" disabled={!next} onClick={() => next && onGo(next)}>
                 {t('order.next')} ›
               </Button>

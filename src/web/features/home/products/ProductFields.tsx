@@ -1,4 +1,15 @@
-import { Anchor, Button, FileButton, Group, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +84,14 @@ export function SerialHelpLink() {
   const { t } = useTranslation('home');
   const { store } = useStore();
   return (
-    <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
+    <Anchor
+      href={serialHelpLink(store)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="xs"
+      c="indigo.8"
+      underline="always"
+    >
       {t('products.serialHelp')}
       <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
     </Anchor>
@@ -130,10 +148,26 @@ export const SerialNumberField = memo(function SerialNumberField({
     }
   };
 
+  // A serial the warehouse recorded for the order line is a fact, not an entry: shown as text.
+  if (line.serialNumberLocked) {
+    return (
+      <Stack gap={2}>
+        {withLabel ? <Input.Label labelElement="div">{t('products.serialNumber')}</Input.Label> : null}
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" ff="monospace">
+            {line.serialNumber}
+          </Text>
+          <Text span c={TEXT_COLOR.success} fw={700} role="img" aria-label={t('products.serialVerified')}>
+            ✓
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+
   const resultKey = status ? serialResultMessageKey(status) : null;
   const error = message ? messageText(message) : resultKey ? t(resultKey, { ns: 'messages' }) : undefined;
   const verified = !error && status === 'success' && value.trim() !== '';
-  const locked = line.serialNumberLocked;
   return (
     <TextInput
       label={withLabel ? t('products.serialNumber') : undefined}
@@ -144,7 +178,6 @@ export const SerialNumberField = memo(function SerialNumberField({
       autoComplete="off"
       spellCheck={false}
       autoCapitalize="characters"
-      readOnly={locked}
       disabled={disabled}
       onChange={(event) => {
         setValue(event.currentTarget.value);
@@ -163,7 +196,7 @@ export const SerialNumberField = memo(function SerialNumberField({
         ) : null
       }
       inputWrapperOrder={['label', 'description', 'input', 'error']}
-      styles={{ input: { minWidth: 150 } }}
+      styles={{ input: { minWidth: 130 } }}
     />
   );
 });
@@ -228,7 +261,7 @@ export const InvoiceNumberField = memo(function InvoiceNumberField({
       onKeyDown={onEnter(() => void save())}
       error={messageText(message)}
       rightSection={saving ? <Loader size="xs" aria-label={t('products.saving')} /> : null}
-      styles={{ input: { minWidth: 120 } }}
+      styles={{ input: { minWidth: 96 } }}
     />
   );
 });
@@ -281,6 +314,7 @@ export const PurchaseDateField = memo(function PurchaseDateField({
       minDate={EARLIEST_PURCHASE_DATE}
       maxDate={today}
       clearable
+      clearButtonProps={{ 'aria-label': t('products.clearDate') }}
       disabled={disabled}
       error={messageText(message)}
       rightSection={saving ? <Loader size="xs" aria-label={t('products.saving')} /> : undefined}
@@ -346,30 +380,32 @@ export const ProofField = memo(function ProofField({
   return (
     <Stack gap={4} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       {withLabel ? (
-        <Text size="sm" fw={500} id={labelId}>
+        <Input.Label labelElement="div" id={labelId}>
           {t('products.proof')}
-        </Text>
+        </Input.Label>
       ) : (
         <VisuallyHidden id={labelId}>{t('products.proofOf', { name: line.name })}</VisuallyHidden>
       )}
       {line.purchaseProof ? (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c={TEXT_COLOR.success} fw={600}>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" c={TEXT_COLOR.success} fw={600} style={{ whiteSpace: 'nowrap' }}>
             ✓ {t('products.proofUploaded')}
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => handlers.viewProof(line.purchaseProof)}>
-            {t('products.view')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color={TEXT_COLOR.danger}
-            disabled={disabled || busy}
-            onClick={() => void remove()}
-          >
-            {t('products.removeFile')}
-          </Button>
-        </Group>
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="subtle" onClick={() => handlers.viewProof(line.purchaseProof)}>
+              {t('products.view')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color={TEXT_COLOR.danger}
+              disabled={disabled || busy}
+              onClick={() => void remove()}
+            >
+              {t('products.removeFile')}
+            </Button>
+          </Group>
+        </Stack>
       ) : (
         <FileButton
           onChange={(file) => void upload(file)}
@@ -388,11 +424,11 @@ export const ProofField = memo(function ProofField({
         <Text size="xs" c={TEXT_COLOR.danger} id={errorId} role="alert">
           {error}
         </Text>
-      ) : (
+      ) : withLabel ? (
         <Text size="xs" c="gray.7">
           {t('products.proofHint')}
         </Text>
-      )}
+      ) : null}
     </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { japanSelectionDisabled } from '../../../../shared/rules/selection.js';
@@ -60,7 +60,9 @@ function ProductName({ line, blocked }: { line: TProductLine; blocked: string | 
         {line.name}
       </Text>
       <Text size="xs" c="gray.7">
-        {t('products.sku')}: {line.sku}
+        {t('products.sku')}
+        {t('labelSeparator')}
+        {line.sku}
       </Text>
       {blocked === 'rmaExists' ? (
         <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
@@ -84,9 +86,62 @@ function Eligibility({ eligible }: { eligible: boolean }) {
   );
 }
 
-function RemoveButton({ line, handlers, disabled }: { line: TProductLine; handlers: RowHandlers; disabled: boolean }) {
+function TrashIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Removes a retail line: an icon in the table, a labelled button on cards. */
+function RemoveButton({
+  line,
+  handlers,
+  disabled,
+  icon,
+}: {
+  line: TProductLine;
+  handlers: RowHandlers;
+  disabled: boolean;
+  icon: boolean;
+}) {
   const { t } = useTranslation('home');
   const [pending, setPending] = useState(false);
+  const remove = () => {
+    setPending(true);
+    void handlers.remove(line.sourceId).finally(() => setPending(false));
+  };
+  const label = t('products.removeProduct', { name: line.name });
+  if (icon) {
+    return (
+      <Tooltip label={t('products.remove')} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color={TEXT_COLOR.danger}
+          size="lg"
+          loading={pending}
+          disabled={disabled}
+          aria-label={label}
+          onClick={remove}
+        >
+          <TrashIcon />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       variant="subtle"
@@ -94,11 +149,8 @@ function RemoveButton({ line, handlers, disabled }: { line: TProductLine; handle
       size="compact-sm"
       loading={pending}
       disabled={disabled}
-      aria-label={t('products.removeProduct', { name: line.name })}
-      onClick={() => {
-        setPending(true);
-        void handlers.remove(line.sourceId).finally(() => setPending(false));
-      }}
+      aria-label={label}
+      onClick={remove}
     >
       {t('products.remove')}
     </Button>
@@ -107,7 +159,7 @@ function RemoveButton({ line, handlers, disabled }: { line: TProductLine; handle
 
 /** One line of the desktop table. Memoised: a change to another line does not re-render it. */
 export const ProductTableRow = memo(function ProductTableRow({ line, mode, showEligibility, handlers }: RowProps) {
-  const { blocked, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
+  const { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
   const locked = line.submitted;
   return (
     <Table.Tr
@@ -138,7 +190,9 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
         </>
       ) : (
         <Table.Td>
-          <Text size="sm">{line.purchaseDate ? displayDate(line.purchaseDate, language) : '—'}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {line.purchaseDate ? displayDate(line.purchaseDate, language) : '—'}
+          </Text>
         </Table.Td>
       )}
       {showEligibility ? (
@@ -154,6 +208,10 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
           <Text size="xs" c="gray.7">
             {warrantyStatus}
           </Text>
+        ) : mode === 'retail' && !dateKnown ? (
+          <Text size="xs" c="gray.7">
+            {t('products.warrantyNeedsDate')}
+          </Text>
         ) : null}
       </Table.Td>
       <Table.Td>
@@ -163,7 +221,7 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
       </Table.Td>
       {mode === 'retail' ? (
         <Table.Td>
-          <RemoveButton line={line} handlers={handlers} disabled={locked} />
+          <RemoveButton line={line} handlers={handlers} disabled={locked} icon />
         </Table.Td>
       ) : null}
     </Table.Tr>
@@ -183,7 +241,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** One line as a card on phones. Memoised like the table row. */
 export const ProductCard = memo(function ProductCard({ line, mode, showEligibility, handlers }: RowProps) {
-  const { t, blocked, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
+  const { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
   const locked = line.submitted;
   return (
     <Paper
@@ -202,7 +260,7 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
           <div style={{ flex: 1, minWidth: 0 }}>
             <ProductName line={line} blocked={blocked} />
           </div>
-          {mode === 'retail' ? <RemoveButton line={line} handlers={handlers} disabled={locked} /> : null}
+          {mode === 'retail' ? <RemoveButton line={line} handlers={handlers} disabled={locked} icon={false} /> : null}
         </Group>
         <SerialNumberField line={line} disabled={locked} handlers={handlers} withLabel />
         {mode === 'retail' ? (
@@ -230,6 +288,10 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
             {warrantyStatus ? (
               <Text size="xs" c="gray.7">
                 {warrantyStatus}
+              </Text>
+            ) : mode === 'retail' && !dateKnown ? (
+              <Text size="xs" c="gray.7">
+                {t('products.warrantyNeedsDate')}
               </Text>
             ) : null}
           </Fact>

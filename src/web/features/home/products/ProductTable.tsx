@@ -45,8 +45,8 @@ export const ProductTable = memo(function ProductTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={mode === 'retail' ? 1040 : 760} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover={false} withTableBorder>
+    <Table.ScrollContainer minWidth={mode === 'retail' ? 960 : 760} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover={false} withTableBorder>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
@@ -55,28 +55,35 @@ export const ProductTable = memo(function ProductTable({
             <Table.Th w={48}>
               <VisuallyHidden>{t('products.select')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>{t('products.product')}</Table.Th>
+            <Table.Th miw={180}>{t('products.product')}</Table.Th>
             <Table.Th>
-              <Text size="sm" fw={700} component="span">
-                {t('products.serialNumber')}
-              </Text>{' '}
-              <Anchor
-                href={serialHelpLink(store)}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="xs"
-                fw={400}
-                c="indigo.8"
-                underline="always"
-              >
-                {t('products.serialHelpShort')}
-                <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
-              </Anchor>
+              <Stack gap={0}>
+                <span>{t('products.serialNumber')}</span>
+                <Anchor
+                  href={serialHelpLink(store)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="xs"
+                  fw={400}
+                  c="indigo.8"
+                  underline="always"
+                >
+                  {t('products.serialHelpShort')}
+                  <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
+                </Anchor>
+              </Stack>
             </Table.Th>
             {mode === 'retail' ? (
               <>
                 <Table.Th>{t('products.invoiceNumber')}</Table.Th>
-                <Table.Th>{t('products.proof')}</Table.Th>
+                <Table.Th miw={130}>
+                  <Stack gap={0}>
+                    <span>{t('products.proof')}</span>
+                    <Text span size="xs" fw={400} c="gray.7">
+                      {t('products.proofHint')}
+                    </Text>
+                  </Stack>
+                </Table.Th>
                 <Table.Th>{t('products.purchaseDate')}</Table.Th>
               </>
             ) : (
@@ -86,7 +93,7 @@ export const ProductTable = memo(function ProductTable({
             <Table.Th>{t('products.warrantyDays')}</Table.Th>
             <Table.Th>{t('products.warrantyExpiry')}</Table.Th>
             {mode === 'retail' ? (
-              <Table.Th w={80}>
+              <Table.Th w={48}>
                 <VisuallyHidden>{t('products.remove')}</VisuallyHidden>
               </Table.Th>
             ) : null}

@@ -422,7 +422,14 @@ export const YourProductsStep = memo(
       }
     };
 
-    const noticeText = messageText(notice);
+    // A "fill this in" notice goes once the customer has done it.
+    const noticeSettled =
+      notice !== null &&
+      'key' in notice &&
+      ((notice.key === 'selectProduct' && selected.length > 0) ||
+        (notice.key === 'uploadSupportingFile' && retailReplacementMissing(selected).length === 0) ||
+        (notice.key === 'selectedMaximum' && canSelectMore(selected.length)));
+    const noticeText = noticeSettled ? undefined : messageText(notice);
     const eligibilityText = eligibility ? t(eligibility.key, { ns: 'messages', ...eligibility.values }) : null;
 
     return (

@@ -29,15 +29,17 @@ export const RmaDetailView = memo(function RmaDetailView({ detail }: { detail: T
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             <Text size="sm">
               <Text span c="gray.8">
-                {t('rmaDetail.type')}:
-              </Text>{' '}
+                {t('rmaDetail.type')}
+                {t('labelSeparator')}
+              </Text>
               <strong>{refund ? t('rmaDetail.typeRefund') : t('rmaDetail.typeReplacement')}</strong>
             </Text>
             {refund && amount > 0 ? (
               <Text size="sm">
                 <Text span c="gray.8">
-                  {detail.refundAmountReady ? t('rmaDetail.refundActual') : t('rmaDetail.refundEstimate')}:
-                </Text>{' '}
+                  {detail.refundAmountReady ? t('rmaDetail.refundActual') : t('rmaDetail.refundEstimate')}
+                  {t('labelSeparator')}
+                </Text>
                 <strong>{formatMoney(amount, currency, language)}</strong>
               </Text>
             ) : null}

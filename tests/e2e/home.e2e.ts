@@ -1,0 +1,556 @@
+/**
+ * The home flow in a real browser with the demo data (docs/demo-data.md): mode of contact, your details,
+ * your products (estore and retail), the RMA status look-up with its timeline, and the wizard step across
+ * a reload. Nothing here submits a request, so the demo RMAs and serials stay as they are for other files.
+ * Screenshots of every step in us, jp, tw and de at 1280 and 390 px go to ./screenshots/home-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../src/shared/dates.js';
+import type { Store } from '../../src/shared/stores.js';
+import en from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import jp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
+import tw from '../../src/web/i18n/home/tw.json' with { type: 'json' };
+import de from '../../src/web/i18n/home/de.json' with { type: 'json' };
+import messagesEn from '../../src/shared/messages/en.json' with { type: 'json' };
+import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
+import messagesTw from '../../src/shared/messages/tw.json' with { type: 'json' };
+import messagesDe from '../../src/shared/messages/de.json' with { type: 'json' };
+import { axeViolations, launchBrowser, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
+
+type Texts = typeof en;
+const TEXTS: Partial<Record<Store, { home: Texts; messages: typeof messagesEn }>> = {
+  us: { home: en, messages: messagesEn },
+  uk: { home: en, messages: messagesEn },
+  jp: { home: jp, messages: messagesJp },
+  tw: { home: tw, messages: messagesTw },
+  de: { home: de, messages: messagesDe },
+};
+const texts = (store: Store) => TEXTS[store]!;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  expect(violations, what).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  await screenshot(page, `home-${name}`);
+}
+
+/** Chooses e-mail as the mode of contact and fills in the details; Next moves to the products step. */
+async function enterDetails(
+  page: Page,
+  store: Store,
+  details: { firstName?: string; lastName?: string; email: string; pid?: string },
+) {
+  const t = texts(store).home;
+  await page.getByRole('radio', { name: exactly(t.contact.email) }).check();
+  await page.getByLabel(t.details.firstName, { exact: true }).fill(details.firstName ?? 'Alex');
+  await page.getByLabel(t.details.lastName, { exact: true }).fill(details.lastName ?? 'Doe');
+  await page.getByLabel(t.details.email, { exact: true }).fill(details.email);
+  if (details.pid !== undefined) await page.getByLabel(t.details.pid, { exact: false }).fill(details.pid);
+  await page.getByRole('button', { name: /^(Next|次へ|下一步|Weiter)$/ }).click();
+  await page.getByRole('heading', { name: t.products.title }).waitFor();
+}
+
+async function findOrder(page: Page, store: Store, orderNumber: string) {
+  const t = texts(store).home;
+  await page.getByLabel(t.order.number, { exact: false }).fill(orderNumber);
+  await page.getByRole('button', { name: t.order.find }).click();
+  await page.getByText(t.order.showing.replace('{{orderNumber}}', orderNumber), { exact: false }).first().waitFor();
+}
+
+function selectBox(page: Page, store: Store, name: string) {
+  return page.getByRole('checkbox', { name: texts(store).home.products.selectProduct.replace('{{name}}', name) });
+}
+
+/** Clicks a product's selection box and waits for the server's answer to show. */
+async function toggle(page: Page, store: Store, name: string, checked: boolean) {
+  const box = selectBox(page, store, name);
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(checked);
+}
+
+async function chooseEnquiry(page: Page, store: Store, option: '1' | '2' | '4') {
+  await page.getByRole('radio', { name: new RegExp(escape(texts(store).home.enquiry.option[option])) }).click();
+}
+
+async function lookUpRma(page: Page, store: Store, rmaNo: string) {
+  const t = texts(store).home;
+  const input = page.getByRole('combobox', { name: t.status.rmaNumber });
+  await input.fill(rmaNo);
+  await page.getByRole('button', { name: t.status.check }).click();
+  await page.getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', rmaNo) }).waitFor();
+}
+
+/** The timeline's steps as the customer reads them: label, and whether done. */
+async function timelineSteps(page: Page) {
+  return page.locator('ol[aria-label] > li').evaluateAll((items) =>
+    items.map((li) => ({
+      text: (li.querySelector('[data-step-label]')?.textContent ?? '').trim(),
+      active: li.hasAttribute('data-active'),
+      current: li.getAttribute('aria-current') === 'step',
+    })),
+  );
+}
+
+const DD_MM_YYYY = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** A tiny valid PNG (1×1). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('home flow', () => {
+  it('takes a guest return in us up to the request step', async () => {
+    const { page, context, errors } = await openPortal(browser, { store: 'us' });
+    const t = en;
+    await page.getByRole('heading', { name: t.details.title }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: t.details.country }).inputValue()).toBe('United States');
+    await shoot(page, 'us-desktop-1-details');
+    await expectNoAxeViolations(page, 'details step');
+
+    // Next without a mode of contact, then without details: the spec's messages.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(messagesEn.selectModeOfContact).waitFor();
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await expect(page.getByText(messagesEn.selectModeOfContact).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    for (const key of ['enterFirstName', 'enterLastName', 'enterEmail'] as const) {
+      await page.getByText(messagesEn[key]).waitFor();
+    }
+    await page.getByLabel(t.details.email).fill('not-an-email');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(messagesEn.enterValidEmail).waitFor();
+    await expectNoAxeViolations(page, 'details step with errors');
+
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'rma_country')?.value).toBe('840');
+    expect(cookies.find((c) => c.name === 'rma_email')?.value).toBe(encodeURIComponent('alex.us@example.com'));
+    const countryCookie = cookies.find((c) => c.name === 'rma_country')!;
+    expect(countryCookie.expires - Date.now() / 1000).toBeGreaterThan(3500);
+    expect(countryCookie.expires - Date.now() / 1000).toBeLessThan(3700);
+
+    // A return: the order's products with returns eligibility, warranty days and expiry.
+    await expect(page.getByRole('radio', { name: /Return a product/ }).getAttribute('aria-checked')).resolves.toBe(
+      'true',
+    );
+    await findOrder(page, 'us', 'US1000101');
+    await page.getByRole('columnheader', { name: t.products.returnsEligibility }).waitFor();
+    await page.getByRole('columnheader', { name: t.products.warrantyDays }).waitFor();
+    await page.getByRole('columnheader', { name: t.products.warrantyExpiry }).waitFor();
+    const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
+    expect(await help.getAttribute('href')).toMatch(/\/us\/help\/where-to-find-your-serial-number$/);
+
+    // Next without a product: the select-product message.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(messagesEn.selectProduct).waitFor();
+
+    // A product past the 30-day satisfaction window: the eligibility message names it.
+    await findOrder(page, 'us', 'US1000102');
+    await toggle(page, 'us', 'Nova Aurora X7 USB DAC and Sound Card', true);
+    await page
+      .getByText(
+        messagesEn.refundNotAvailable.replace('{{refundNotAvailable}}', 'Nova Aurora X7 USB DAC and Sound Card'),
+      )
+      .waitFor();
+    await toggle(page, 'us', 'Nova Aurora X7 USB DAC and Sound Card', false);
+    await expect.poll(() => page.getByText(/qualifies for a refund/).count()).toBe(0);
+
+    // Previous and next order step through the customer's orders.
+    await page.getByRole('button', { name: /Next order/ }).click();
+    await expect.poll(() => page.getByLabel(t.order.number).inputValue()).not.toBe('US1000102');
+    await page.getByRole('button', { name: /Previous order/ }).click();
+    await expect.poll(() => page.getByLabel(t.order.number).inputValue()).toBe('US1000102');
+
+    await findOrder(page, 'us', 'US1000101');
+    await toggle(page, 'us', 'Nova Pulse H6 Gaming Headset', true);
+    await page.getByText('Selected: 1 of up to 5').waitFor();
+    await shoot(page, 'us-desktop-2-products');
+    await expectNoAxeViolations(page, 'products step');
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await page.getByRole('region', { name: t.request.region }).waitFor();
+    await page.waitForTimeout(500);
+    await shoot(page, 'us-desktop-3-request');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a guest with a member e-mail to sign in', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel(en.details.email).fill('member.us@example.com');
+    await page.getByLabel(en.details.firstName).click();
+    await page.getByText(messagesEn.emailRegistered).waitFor();
+    await page.getByRole('main').getByRole('button', { name: en.details.signIn }).waitFor();
+    await context.close();
+  });
+
+  it('takes a retail replacement in uk with a proof upload and a purchase date', async () => {
+    const { page, context, errors } = await openPortal(browser, { store: 'uk' });
+    const t = en;
+    await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
+    await chooseEnquiry(page, 'uk', '2');
+    await page.getByRole('radio', { name: t.source.retail }).check();
+
+    const search = page.getByRole('combobox', { name: t.retail.search });
+    await search.pressSequentially('pulse h6', { delay: 30 });
+    await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
+    const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
+    await row.waitFor();
+    await expect.poll(() => selectBox(page, 'uk', 'Nova Pulse H6 Gaming Headset').isChecked()).toBe(true);
+    // Returns eligibility says nothing about a product bought elsewhere; the retail columns are there.
+    await page.getByRole('columnheader', { name: t.products.invoiceNumber }).waitFor();
+    await page.getByRole('columnheader', { name: t.products.proof }).waitFor();
+
+    // Without a proof and a date the replacement cannot go on: the 12-second upload message.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: messagesEn.uploadSupportingFile }).first().waitFor();
+
+    // A file of the wrong type is refused in the browser.
+    const fileInput = row.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('receipt') });
+    await row.getByText(messagesEn.fileFormatsAllowed).waitFor();
+    await fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await row.getByText(t.products.proofUploaded).waitFor();
+
+    const purchased = addDays(todayIso(), -60);
+    const date = row.getByRole('textbox', {
+      name: t.products.purchaseDateOf.replace('{{name}}', 'Nova Pulse H6 Gaming Headset'),
+    });
+    await date.fill(DD_MM_YYYY(purchased));
+    await date.press('Tab');
+    await expect.poll(() => row.getByRole('cell').nth(6).textContent()).toMatch(/^\d{3}/);
+
+    await row.getByRole('textbox', { name: /Invoice number/ }).fill('INV-2201');
+    await row.getByRole('textbox', { name: /Invoice number/ }).press('Enter');
+    const serial = row.getByRole('textbox', { name: /Serial number/ });
+    await serial.fill('PH6UK0005');
+    await serial.press('Enter');
+    await row.getByRole('img', { name: t.products.serialVerified }).waitFor();
+    await shoot(page, 'uk-desktop-2-retail');
+    await expectNoAxeViolations(page, 'retail products');
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a jp replacement: no return option, expired product disabled, Japanese texts', async () => {
+    const { page, context } = await openPortal(browser, { store: 'jp' });
+    const t = jp;
+    await page.getByRole('heading', { name: t.details.title }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await enterDetails(page, 'jp', { firstName: '太郎', lastName: '山田', email: 'alex.jp@example.com' });
+    expect(await page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) }).count()).toBe(0);
+    await expect(
+      page.getByRole('radio', { name: new RegExp(escape(t.enquiry.option['2'])) }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    // No returns eligibility column in Japan.
+    expect(await page.getByRole('columnheader', { name: t.products.returnsEligibility }).count()).toBe(0);
+
+    await findOrder(page, 'jp', 'JP1000105');
+    const expired = selectBox(page, 'jp', 'Nova Pulse Studio Over-Ear Headphones');
+    await expect(expired.isDisabled()).resolves.toBe(true);
+    await page.getByText(t.products.outOfWarranty).waitFor();
+    const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
+    expect(await help.getAttribute('href')).toMatch(/\/jp\/help\/serial-number-location-japan$/);
+
+    await findOrder(page, 'jp', 'JP1000101');
+    await toggle(page, 'jp', 'Nova Pulse H6 Gaming Headset', true);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await context.close();
+  });
+
+  it('asks a tw customer for the personal ID', async () => {
+    const { page, context } = await openPortal(browser, { store: 'tw' });
+    const t = tw;
+    await page.getByRole('radio', { name: exactly(t.contact.email) }).check();
+    await page.getByLabel(t.details.lastName, { exact: true }).fill('王');
+    await page.getByLabel(t.details.firstName, { exact: true }).fill('小明');
+    await page.getByLabel(t.details.email, { exact: true }).fill('alex.tw@example.com');
+    await page.getByLabel(t.details.pid, { exact: false }).fill('A12');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText(messagesTw.enterPid).waitFor();
+    await page.getByLabel(t.details.pid, { exact: false }).fill('A123456789');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('heading', { name: t.products.title }).waitFor();
+    expect(await page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses the sixth product', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    await findOrder(page, 'us', 'US1000110');
+    const names = [
+      'Nova Aurora X7 USB DAC and Sound Card',
+      'Nova Aurora AE-5 PCIe Sound Card',
+      'Nova Pulse H6 Gaming Headset',
+      'Nova Pulse Air True Wireless Earbuds',
+      'Nova Pebble 2.0 USB Desktop Speakers',
+    ];
+    for (const name of names) {
+      await toggle(page, 'us', name, true);
+    }
+    await page.getByText('Selected: 5 of up to 5').waitFor();
+    await selectBox(page, 'us', 'Nova Live Cam HD 1080p Webcam').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: messagesEn.selectedMaximum.replace('{{max}}', '5') })
+      .first()
+      .waitFor();
+    expect(await selectBox(page, 'us', 'Nova Live Cam HD 1080p Webcam').isChecked()).toBe(false);
+    await page.getByText('Selected: 5 of up to 5').waitFor();
+    await context.close();
+  });
+
+  it('shows each serial-number result', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    await chooseEnquiry(page, 'us', '2');
+    await page.getByRole('radio', { name: en.source.retail }).check();
+    await page.getByRole('combobox', { name: en.retail.search }).pressSequentially('H6', { delay: 30 });
+    await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
+    const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
+    const serial = row.getByRole('textbox', { name: /Serial number/ });
+    const cases: [string, string | null][] = [
+      ['ZZZ0000000', messagesEn.serialInvalid],
+      ['PB2US0001', messagesEn.serialNotMatch],
+      ['PH6US0005', messagesEn.serialDuplicate],
+      ['PH6US0007', null],
+    ];
+    for (const [value, message] of cases) {
+      await serial.fill(value);
+      if (message) {
+        await serial.press('Enter');
+        await row.getByText(message, { exact: true }).waitFor();
+      } else {
+        await serial.blur();
+        await row.getByRole('img', { name: en.products.serialVerified }).waitFor();
+        for (const m of [messagesEn.serialInvalid, messagesEn.serialNotMatch, messagesEn.serialDuplicate]) {
+          expect(await row.getByText(m, { exact: true }).count()).toBe(0);
+        }
+      }
+    }
+    await shoot(page, 'us-1280-2-retail-serial');
+    // The same list as cards on a phone.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('list', { name: en.products.retailCaption }).waitFor();
+    await shoot(page, 'us-390-2-retail-serial');
+    await expectNoAxeViolations(page, 'retail cards');
+    await context.close();
+  });
+
+  it('restores the wizard step after a reload', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    await findOrder(page, 'us', 'US1000101');
+    await toggle(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers', true);
+
+    await page.reload();
+    await page.getByRole('heading', { name: en.products.title }).waitFor();
+    expect(await page.getByLabel(en.details.email).inputValue()).toBe('alex.us@example.com');
+    await expect.poll(() => page.getByText('Selected: 1 of up to 5').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await page.reload();
+    await page.getByRole('region', { name: en.request.region }).waitFor();
+    await page.getByRole('heading', { name: en.products.title }).waitFor();
+    await context.close();
+  });
+});
+
+describe('RMA status look-up', () => {
+  async function openStatus(store: Store, email: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+    const portal = await openPortal(browser, { store, viewport, path: '/rma/enquiry/rma-status' });
+    await enterDetails(portal.page, store, { email, ...(store === 'tw' ? { pid: 'A123456789' } : {}) });
+    await portal.page.getByRole('combobox', { name: texts(store).home.status.rmaNumber }).waitFor();
+    return portal;
+  }
+
+  it('shows both timelines at several steps, cancelled and closed (us)', async () => {
+    const { page, context, errors } = await openStatus('us', 'alex.us@example.com');
+    const names = en.timeline.refundStep;
+    // A refund just submitted: step 1 active, the rest to come.
+    await lookUpRma(page, 'us', 'RMA10000001');
+    expect(await timelineSteps(page)).toEqual([
+      { text: names.requestReceived, active: true, current: true },
+      { text: names.approved, active: false, current: false },
+      { text: names.productReceived, active: false, current: false },
+      { text: names.processingRefund, active: false, current: false },
+      { text: names.refundCompleted, active: false, current: false },
+    ]);
+    // Approved with a label (S, US): the "others" label block and its notes.
+    await lookUpRma(page, 'us', 'RMA10000009');
+    expect((await timelineSteps(page)).map((s) => s.active)).toEqual([true, true, false, false, false]);
+    await page.getByRole('heading', { name: en.label.title }).waitFor();
+    await page.getByText(en.label.instructions.others).waitFor();
+    await page.getByText(en.label.note.downloadWithin.replace('{{days}}', '90')).waitFor();
+    await page.getByText(en.label.note.afterFirstOpen.replace('{{days}}', '5')).waitFor();
+    await page.getByText(en.label.note.singleUse).waitFor();
+    await shoot(page, 'us-desktop-4-status-label');
+    await expectNoAxeViolations(page, 'status with label');
+    // Cancelled: the message instead of steps.
+    await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA10000010');
+    await page.getByRole('button', { name: en.status.check }).click();
+    await page.getByText(messagesEn.rmaCancelled).first().waitFor();
+    await page.getByRole('heading', { name: en.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000010') }).waitFor();
+    expect(await page.locator('ol[aria-label] > li').count()).toBe(0);
+    // A replacement shipped: all six replacement steps done.
+    await lookUpRma(page, 'us', 'RMA10000017');
+    const shipped = await timelineSteps(page);
+    expect(shipped.map((s) => s.text)).toEqual([
+      en.timeline.step.requestReceived,
+      en.timeline.step.approved,
+      en.timeline.step.productReceived,
+      en.timeline.step.preparingReplacement,
+      en.timeline.step.preparingShipment,
+      en.timeline.step.replacementShipped,
+    ]);
+    expect(shipped.every((s) => s.active)).toBe(true);
+    // An unknown number: the not-found message.
+    await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA99999999');
+    await page.getByRole('button', { name: en.status.check }).click();
+    await page.getByText(messagesEn.rmaNotFound).first().waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('ends a closed RN replacement with "Closed" and shows the UK label block (uk)', async () => {
+    const { page, context } = await openStatus('uk', 'alex.uk@example.com');
+    await lookUpRma(page, 'uk', 'RMA10000018');
+    const closed = await timelineSteps(page);
+    expect(closed.at(-1)).toEqual({ text: en.timeline.step.closed, active: true, current: true });
+    expect(closed).toHaveLength(6);
+    await lookUpRma(page, 'uk', 'RMA10000002');
+    expect((await timelineSteps(page)).map((s) => s.active)).toEqual([true, false, false, false, false]);
+    await lookUpRma(page, 'uk', 'RMA10000003');
+    await page.getByText(en.label.instructions.uk).waitFor();
+    // The contact-us button opens the request step for this RMA.
+    await page.getByRole('button', { name: en.status.contactUs }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await context.close();
+  });
+
+  it('shows the EU label block and a product not received (de)', async () => {
+    const { page, context } = await openStatus('de', 'alex.de@example.com');
+    await lookUpRma(page, 'de', 'RMA10000004');
+    await page.getByText(de.label.instructions.eu).waitFor();
+    await page.getByText(de.rmaDetail.lineState.notReceived).waitFor();
+    const steps = await timelineSteps(page);
+    expect(steps.map((s) => s.text)).toEqual(Object.values(de.timeline.refundStep));
+    expect(steps.map((s) => s.active)).toEqual([true, true, true, false, false]);
+    await context.close();
+  });
+
+  it('shows the Japanese repair timeline with its checking step (jp)', async () => {
+    const { page, context } = await openStatus('jp', 'alex.jp@example.com');
+    await lookUpRma(page, 'jp', 'RMA10000023');
+    const steps = await timelineSteps(page);
+    expect(steps.map((s) => s.text)).toEqual([
+      jp.timeline.step.requestReceived,
+      jp.timeline.step.approved,
+      jp.timeline.step.productReceived,
+      jp.timeline.step.productChecking,
+      jp.timeline.step.preparingReplacement,
+      jp.timeline.step.preparingShipment,
+      jp.timeline.step.replacementShipped,
+    ]);
+    expect(steps.find((s) => s.current)?.text).toBe(jp.timeline.step.productChecking);
+    await context.close();
+  });
+});
+
+describe('screenshots and accessibility of every step', () => {
+  const CASES: { store: Store; email: string; order: string; product: string; rma: string }[] = [
+    {
+      store: 'us',
+      email: 'alex.us@example.com',
+      order: 'US1000101',
+      product: 'Nova Pulse H6 Gaming Headset',
+      rma: 'RMA10000009',
+    },
+    {
+      store: 'jp',
+      email: 'alex.jp@example.com',
+      order: 'JP1000101',
+      product: 'Nova Pulse H6 Gaming Headset',
+      rma: 'RMA10000023',
+    },
+    {
+      store: 'tw',
+      email: 'alex.tw@example.com',
+      order: 'TW1000101',
+      product: 'Nova Pulse H6 Gaming Headset',
+      rma: 'RMA10000011',
+    },
+    {
+      store: 'de',
+      email: 'alex.de@example.com',
+      order: 'DE1000101',
+      product: 'Nova Pulse H6 Gaming Headset',
+      rma: 'RMA10000004',
+    },
+  ];
+  for (const c of CASES) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`${c.store} at ${VIEWPORTS[viewport].width} px`, async () => {
+        const t = texts(c.store).home;
+        const name = `${c.store}-${VIEWPORTS[viewport].width}`;
+        const { page, context, errors } = await openPortal(browser, { store: c.store, viewport });
+        await page.getByRole('heading', { name: t.details.title }).waitFor();
+        await page.waitForTimeout(300);
+        await shoot(page, `${name}-1-details`);
+        await expectNoAxeViolations(page, `${name} details`);
+
+        await enterDetails(page, c.store, { email: c.email, ...(c.store === 'tw' ? { pid: 'A123456789' } : {}) });
+        await findOrder(page, c.store, c.order);
+        await toggle(page, c.store, c.product, true);
+        await shoot(page, `${name}-2-products`);
+        await expectNoAxeViolations(page, `${name} products`);
+
+        await page
+          .getByRole('button', { name: /^(Next|次へ|下一步|Weiter)$/ })
+          .last()
+          .click();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+        await page.waitForTimeout(800);
+        await shoot(page, `${name}-3-request`);
+
+        await chooseEnquiry(page, c.store, '4');
+        await lookUpRma(page, c.store, c.rma);
+        await page.locator('ol[aria-label]').waitFor();
+        await page
+          .getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', c.rma) })
+          .scrollIntoViewIfNeeded();
+        await shoot(page, `${name}-4-status`);
+        await expectNoAxeViolations(page, `${name} status`);
+        expect(unexpectedErrors(errors)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
