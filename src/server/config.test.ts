@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
+  it('treats an empty variable as not set', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

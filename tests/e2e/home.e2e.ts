@@ -195,6 +195,31 @@ describe('home flow', () => {
     await context.close();
   });
 
+  it('opens and closes the chat with the mode of contact (us), and offers no chat in de', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await page.getByRole('radio', { name: en.contact.chat }).check();
+    await page.getByRole('dialog').waitFor();
+    await page.getByText(en.contact.chatOpened).waitFor();
+    await page.getByRole('radio', { name: en.contact.email }).check();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+    const germany = await openPortal(browser, { store: 'de' });
+    await germany.page.getByRole('heading', { name: de.details.title }).waitFor();
+    expect(await germany.page.getByRole('radio', { name: de.contact.chat }).count()).toBe(0);
+    await germany.context.close();
+  });
+
+  it('goes back to step 1 with the error when the products fail to load', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    await page.route('**/api/your-products?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.reload();
+    await page.getByText(messagesEn.genericError).first().waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
+    expect(await page.getByRole('heading', { name: en.products.title }).count()).toBe(0);
+    await context.close();
+  });
+
   it('tells a guest with a member e-mail to sign in', async () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await page.getByRole('radio', { name: 'Email' }).check();
@@ -210,7 +235,7 @@ describe('home flow', () => {
     const t = en;
     await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
     await chooseEnquiry(page, 'uk', '2');
-    await page.getByRole('radio', { name: t.source.retail }).check();
+    await page.getByRole('radio', { name: t.source.retail, exact: true }).check();
 
     const search = page.getByRole('combobox', { name: t.retail.search });
     await search.pressSequentially('pulse h6', { delay: 30 });
@@ -326,11 +351,29 @@ describe('home flow', () => {
     await context.close();
   });
 
+  it('names the products that do not qualify for a replacement', async () => {
+    const { page, context } = await openPortal(browser, { store: 'us' });
+    await enterDetails(page, 'us', { email: 'alex.us@example.com' });
+    await chooseEnquiry(page, 'us', '2');
+    await page.getByRole('radio', { name: en.source.estore, exact: true }).check();
+    await findOrder(page, 'us', 'US1000104');
+    await toggle(page, 'us', 'Nova Stage V2 Soundbar with Subwoofer', true);
+    await page
+      .getByText(
+        messagesEn.repairNotAvailable.replace('{{repairNotAvailable}}', 'Nova Stage V2 Soundbar with Subwoofer'),
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await context.close();
+  });
+
   it('shows each serial-number result', async () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
-    await page.getByRole('radio', { name: en.source.retail }).check();
+    await page.getByRole('radio', { name: en.source.retail, exact: true }).check();
     await page.getByRole('combobox', { name: en.retail.search }).pressSequentially('H6', { delay: 30 });
     await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
     const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
@@ -379,6 +422,12 @@ describe('home flow', () => {
     await page.reload();
     await page.getByRole('region', { name: en.request.region }).waitFor();
     await page.getByRole('heading', { name: en.products.title }).waitFor();
+
+    // Back at step 1 with the details known: the page submits them by itself.
+    await page.evaluate(() => localStorage.setItem('rma.step', '1'));
+    await page.reload();
+    await page.getByRole('heading', { name: en.products.title }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
     await context.close();
   });
 });
@@ -463,6 +512,69 @@ describe('RMA status look-up', () => {
     const steps = await timelineSteps(page);
     expect(steps.map((s) => s.text)).toEqual(Object.values(de.timeline.refundStep));
     expect(steps.map((s) => s.active)).toEqual([true, true, true, false, false]);
+    await context.close();
+  });
+
+  it('words the refund steps the Taiwanese way and drops skipped steps (tw, answer stubbed)', async () => {
+    // No tw refund exists in the demo data (tw offers replacements only), so the answer is stubbed.
+    const { page, context } = await openStatus('tw', 'alex.tw@example.com');
+    const detail = {
+      rmaNo: 'RMA77777777',
+      type: 1,
+      email: 'alex.tw@example.com',
+      loggedIn: false,
+      status: 'PRODUCT_RECEIVED',
+      store: 'tw',
+      labelLink: '',
+      labelStatus: '',
+      labelTrackingNo: '',
+      countryCode: 'TW',
+      currency: 'TWD',
+      refundTotalEst: 1990,
+      refundTotalActual: 0,
+      refundAmountReady: false,
+      shippingCharge: 0,
+      storeCredit: 0,
+      tax: 0,
+      refundStatus: [],
+      replacementStatus: [],
+      history: [
+        { rmA_STATUS: 'SUBMITTED', statuS_DATE_FORMAT: '2026-03-02' },
+        { rmA_STATUS: 'PRODUCT_RECEIVED', statuS_DATE_FORMAT: '2026-03-09' },
+      ],
+      products: [
+        {
+          rmA_LINE_ID: 1,
+          expecteD_PART_DESC: 'Nova Pulse H6 Gaming Headset',
+          rmA_STATUS: 'CANCELED',
+          rmA_METHOD: 'RF',
+          expecteD_SERIAL_NO: 'PH6TW0001',
+          datE_OF_PURCHASE_FORMAT: '2026-02-20',
+          warrantY_EXPIRY_DATE_FORMAT: '2027-02-20',
+          uniT_PRICE: 1990,
+        },
+      ],
+    };
+    await page.route('**/api/your-products/search-rma-request', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'success', detail }),
+      }),
+    );
+    await lookUpRma(page, 'tw', 'RMA77777777');
+    const steps = await timelineSteps(page);
+    // APPROVED was never reached before the product arrived: that step is dropped and the rest renumbered.
+    expect(steps.map((s) => s.text)).toEqual([
+      tw.timeline.refundStep.requestReceived,
+      tw.timeline.refundStep.productReceived,
+      tw.timeline.refundStep.processingRefund,
+      tw.timeline.refundStep.refundCompleted,
+    ]);
+    expect(steps.map((s) => s.active)).toEqual([true, true, false, false]);
+    await page.getByText('2026年3月9日').waitFor();
+    await page.getByText(tw.rmaDetail.lineState.cancelled).waitFor();
+    await shoot(page, 'tw-1280-4-status-refund');
     await context.close();
   });
 

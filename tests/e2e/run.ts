@@ -41,30 +41,45 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env,
+      // The browser tests always use a fresh embedded database, whatever the caller's DATABASE_URL.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
       LOOKUP_RATE_LIMIT: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const serverExited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  let serverDied = false;
+  void serverExited.then(() => {
+    serverDied = true;
+  });
   let exitCode = 1;
   try {
-    await waitForHealth(baseUrl, 60_000);
+    await Promise.race([
+      waitForHealth(baseUrl, 60_000),
+      serverExited.then((code) => {
+        throw new Error(`The portal exited during start (exit code ${code})`);
+      }),
+    ]);
     const args = ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
     const tests = spawn('npx', args, { env: { ...process.env, E2E_BASE_URL: baseUrl }, stdio: 'inherit' });
     exitCode = await new Promise<number>((resolve) => tests.on('exit', (code) => resolve(code ?? 1)));
+    if (serverDied) {
+      console.error('The portal stopped while the browser tests ran');
+      exitCode = 1;
+    }
   } finally {
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    const serverCode = await exited;
-    if (serverCode !== 0) {
-      console.error(`The portal did not shut down cleanly on SIGTERM (exit code ${serverCode})`);
-      exitCode ||= 1;
+    if (!serverDied) {
+      server.kill('SIGTERM');
+      const serverCode = await serverExited;
+      if (serverCode !== 0) {
+        console.error(`The portal did not shut down cleanly on SIGTERM (exit code ${serverCode})`);
+        exitCode ||= 1;
+      }
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

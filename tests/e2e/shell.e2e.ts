@@ -345,6 +345,7 @@ describe('maintenance (9 October 2022, 09:00–15:00 GMT+8)', () => {
       const underway = page.getByTestId('maintenance-underway');
       await underway.getByRole('heading', { name: 'Scheduled maintenance' }).waitFor();
       await underway.getByText(/back at 3:00\s?PM/).waitFor();
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Scheduled maintenance | United States');
       // The header stays; the workspace (the home flow) and the chat do not.
       await page.getByRole('banner').waitFor();
       expect(await page.getByRole('heading', { name: 'Mode of contact' }).count()).toBe(0);

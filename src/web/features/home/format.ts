@@ -23,15 +23,11 @@ export function parseDayMonthYear(input: string): string | null {
 
 /** A money amount in the store's currency and the customer's language. */
 export function formatMoney(amount: number, currency: string, language: Language): string {
+  // Taiwan writes its dollar NT$ and without cents; Intl's zh-Hant-TW gives a bare "$1,990.00".
+  if (currency === 'TWD') return `NT$${Math.round(amount).toLocaleString(LANGUAGE_TAG[language])}`;
   try {
     return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
-}
-
-/** Only links the portal may render: https, or a path on this site. */
-export function safeLink(link: string | null | undefined): string | null {
-  if (!link) return null;
-  return /^(https:\/\/|\/(?!\/))[^\s"'<>`]*$/.test(link) ? link : null;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_TAG } from '../../../shared/languages.js';
 import type { MaintenanceWindow } from '../../../shared/rules/maintenance.js';
+import { usePageMeta } from '../../components/usePageMeta.js';
 import { useStore } from '../../lib/store-context.js';
 import { describeWindow } from './format.js';
 import type { NoticeWindow } from './useMaintenance.js';
@@ -50,6 +51,8 @@ export function MaintenanceNotice({ window }: { window: NoticeWindow }) {
 /** What replaces the workspace while a window is on: the site is unavailable, and until when. */
 export function MaintenanceUnderway({ window }: { window: MaintenanceWindow | null }) {
   const { t } = useTranslation('shell');
+  // No route's page renders during the window, so this sets the page's title and description.
+  usePageMeta('maintenance');
   return (
     <Stack align="center" gap="md" py={48} ta="center" data-testid="maintenance-underway">
       <Title order={1}>{t('maintenance.title')}</Title>

@@ -176,8 +176,10 @@ export const YourDetailsStep = memo(
           writeCookie(DETAILS_COOKIES.email, values.email.trim());
           saved.current = { email: values.email.trim(), country: values.country };
           setMemberPrompt(answer.status === 'member' && !data?.loggedIn ? values.email.trim() : null);
-          // Products belong to the e-mail: fetch them afresh for the details just saved.
-          await queryClient.invalidateQueries({ queryKey: yourProductsQueryKey(store) });
+          // Products belong to the e-mail: fetch them afresh for the details just saved (a list still on
+          // screen refreshes in place; one not shown yet is dropped, so no earlier e-mail's list flashes up).
+          if (stepRef.current === 1) queryClient.removeQueries({ queryKey: yourProductsQueryKey(store) });
+          else await queryClient.invalidateQueries({ queryKey: yourProductsQueryKey(store) });
           setStep(stepRef.current === 3 ? 3 : 2);
         } catch (error) {
           if (error instanceof ApiError && error.httpStatus === 400) {

@@ -23,8 +23,9 @@ export const ProductTable = memo(function ProductTable({
   const { t } = useTranslation('home');
   const { store, info } = useStore();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  // Refunds are for web-store purchases only, so the column says nothing about retail lines; jp hides it.
-  const showEligibility = mode === 'estore' && !info.returnsEligibilityHidden;
+  // Returns eligibility is about refunds: jp hides the column (STORE_INFO), and it would only mislead where no
+  // return can be asked for at all (stores without the return option) or for products bought elsewhere.
+  const showEligibility = mode === 'estore' && !info.returnsEligibilityHidden && !info.returnOptionHidden;
 
   if (lines.length === 0) return null;
 
