@@ -179,6 +179,10 @@ describe('page shell', () => {
       await panel.getByRole('button', { name: 'Send' }).click();
       await panel.getByText('Please enter your message.').waitFor();
       await box.fill(`My speaker crackles at high volume (${viewport}).`);
+      // Without details, support needs an address to reply to.
+      await box.press('Enter');
+      await panel.getByText('Please enter your email address.').waitFor();
+      await panel.getByRole('textbox', { name: 'Your email address, so we can reply' }).fill('chatter@example.com');
       await box.press('Enter');
       await panel.getByText(`My speaker crackles at high volume (${viewport}).`).waitFor();
       await panel.getByText('Sent', { exact: true }).waitFor();

@@ -56,6 +56,8 @@ export const ZContactUsBody = z.object({
   message: z.string().max(CONTACT_MESSAGE_MAX),
   store: ZStore,
   channel: z.enum(['contact', 'chat']).optional().default('contact'),
+  /** Reply address of a chat message from a customer who has not given their details yet. */
+  email: z.string().max(254).optional(),
 });
 
 export const ZUploadDamageResponse = z.object({ status: z.string(), url: z.string() });

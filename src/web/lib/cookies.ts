@@ -17,3 +17,11 @@ export function writeCookie(name: string, value: string, maxAgeSeconds?: number)
 export function clearCookie(name: string): void {
   writeCookie(name, '', 0);
 }
+
+/** Cookies of the details step (spec section 2): the country for 1 hour, names and e-mail for the session. */
+export const DETAILS_COOKIES = {
+  country: 'rma_country',
+  firstName: 'rma_first_name',
+  lastName: 'rma_last_name',
+  email: 'rma_email',
+} as const;

@@ -474,14 +474,35 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
     it('needs the details for the contact form, not for the chat panel', async () => {
       const guest = await newCustomer(ctx.app, 'us');
       expect((await guest.post('/api/your-request/contact-us', { message: 'hello' })).statusCode).toBe(400);
-      const chat = await guest.post('/api/your-request/contact-us', { message: 'hello from chat', channel: 'chat' });
+      // A chat needs a reply address when the session has no details yet.
+      const noAddress = await guest.post('/api/your-request/contact-us', {
+        message: 'hello from chat',
+        channel: 'chat',
+      });
+      expect(noAddress.statusCode).toBe(400);
+      expect(noAddress.body).toMatchObject({
+        code: 'enterEmail',
+        fields: { email: 'Please enter your email address.' },
+      });
+      const badAddress = await guest.post('/api/your-request/contact-us', {
+        message: 'hello from chat',
+        channel: 'chat',
+        email: 'not-an-address',
+      });
+      expect(badAddress.body).toMatchObject({ code: 'enterValidEmail' });
+      const chat = await guest.post('/api/your-request/contact-us', {
+        message: 'hello from chat',
+        channel: 'chat',
+        email: 'Guest.Chatter@example.com',
+      });
       expect(chat.body).toEqual({ status: 'success' });
-      const row = await ctx.database.db
+      const rows = await ctx.database.db
         .selectFrom('contact_messages')
         .selectAll()
         .where('message', '=', 'hello from chat')
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ channel: 'chat', email: '' });
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ channel: 'chat', email: 'guest.chatter@example.com' });
     });
 
     it('takes a contact-us message after choosing products (journey)', async () => {

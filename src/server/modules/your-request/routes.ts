@@ -102,7 +102,11 @@ const routes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireSession,
     },
     async (request) =>
-      contactUs(app.ctx, request.session!, { message: request.body.message, channel: request.body.channel }),
+      contactUs(app.ctx, request.session!, {
+        message: request.body.message,
+        channel: request.body.channel,
+        email: request.body.email,
+      }),
   );
 
   r.post(

@@ -1,3 +1,4 @@
+import { isValidEmail } from '../../../shared/rules/details.js';
 import crypto from 'node:crypto';
 import { RequestService, RmaType, ServiceRequired } from '../../../shared/codes.js';
 import { isValidIsoDate } from '../../../shared/dates.js';
@@ -137,7 +138,7 @@ function pendingUses(state: WizardState, uploadId: string): boolean {
 export async function contactUs(
   ctx: Ctx,
   session: Session,
-  input: { message: string; channel: 'contact' | 'chat' },
+  input: { message: string; channel: 'contact' | 'chat'; email?: string | undefined },
 ): Promise<{ status: 'success' }> {
   const message = input.message.trim();
   if (message === '') throw new FieldErrors('enterMessage', { message: { key: 'enterMessage' } });
@@ -150,9 +151,13 @@ export async function contactUs(
   }
   const details = session.state.details;
   if (input.channel === 'contact' && (!details || !session.email)) throw badRequest('enterEmail');
+  // Support answers by e-mail: a chat from someone who has not given their details needs a reply address.
+  const replyTo = session.email || (input.email ?? '').trim().toLowerCase();
+  if (!replyTo) throw new FieldErrors('enterEmail', { email: { key: 'enterEmail' } });
+  if (!isValidEmail(replyTo)) throw new FieldErrors('enterValidEmail', { email: { key: 'enterValidEmail' } });
   await insertContactMessage(ctx.db, {
     store: session.store,
-    email: session.email,
+    email: replyTo,
     first_name: details?.firstName ?? '',
     last_name: details?.lastName ?? '',
     channel: input.channel,

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Text, Textarea, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -7,7 +7,8 @@ import { LANGUAGE_TAG } from '../../../shared/languages.js';
 import { CONTACT_MESSAGE_MAX, TIMINGS } from '../../../shared/limits.js';
 import { ZStatusOnly } from '../../../shared/schemas/common.js';
 import { showErrorToast } from '../../components/feedback.js';
-import { apiCall, ensureToken } from '../../lib/api.js';
+import { ApiError, apiCall, ensureToken } from '../../lib/api.js';
+import { DETAILS_COOKIES, readCookie } from '../../lib/cookies.js';
 import { closeChat, openChat, useChatOpen } from '../../lib/chat.js';
 import { useStore } from '../../lib/store-context.js';
 import { ChatIcon } from './icons.js';
@@ -36,6 +37,10 @@ export function ChatPanel() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Support replies by e-mail: ask for an address unless the details step already gave one.
+  const [knownEmail] = useState(() => readCookie(DETAILS_COOKIES.email) ?? '');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -47,13 +52,17 @@ export function ChatPanel() {
       await ensureToken(store);
       return apiCall('your-request/contact-us', {
         method: 'POST',
-        body: { message: message.text, store, channel: 'chat' },
+        body: { message: message.text, store, channel: 'chat', ...(knownEmail ? {} : { email: email.trim() }) },
         schema: ZStatusOnly,
       });
     },
     onSuccess: (_data, message) => update(message.id, 'sent'),
     onError: (failure, message) => {
       update(message.id, 'failed');
+      if (failure instanceof ApiError && failure.fields.email) {
+        setEmailError(failure.fields.email);
+        return;
+      }
       showErrorToast(failure, t('genericError', { ns: 'messages' }), TIMINGS.contactErrorMs);
     },
   });
@@ -92,6 +101,10 @@ export function ChatPanel() {
     if (!text) {
       setError(t('enterMessage', { ns: 'messages' }));
       input.current?.focus();
+      return;
+    }
+    if (!knownEmail && !email.trim()) {
+      setEmailError(t('enterEmail', { ns: 'messages' }));
       return;
     }
     const message: ChatMessage = { id: nextMessageId++, text, at: new Date(), status: 'sending' };
@@ -202,6 +215,21 @@ export function ChatPanel() {
           <Text size="xs" c="dimmed" mb={6}>
             {t('chat.replyNote')}
           </Text>
+          {!knownEmail && (
+            <TextInput
+              type="email"
+              autoComplete="email"
+              size="sm"
+              mb={8}
+              label={t('chat.emailLabel')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                if (emailError) setEmailError(null);
+              }}
+              error={emailError}
+            />
+          )}
           <Textarea
             ref={input}
             value={draft}
