@@ -60,7 +60,7 @@ async function enterDetails(
   await page.getByRole('radio', { name: exactly(t.contact.email) }).check();
   await page.getByLabel(t.details.firstName, { exact: true }).fill(details.firstName ?? 'Alex');
   await page.getByLabel(t.details.lastName, { exact: true }).fill(details.lastName ?? 'Doe');
-  await page.getByLabel(t.details.email, { exact: true }).fill(details.email);
+  await page.getByRole('main').getByLabel(t.details.email, { exact: true }).fill(details.email);
   if (details.pid !== undefined) await page.getByLabel(t.details.pid, { exact: false }).fill(details.pid);
   await page.getByRole('button', { name: /^(Next|次へ|下一步|Weiter)$/ }).click();
   await page.getByRole('heading', { name: t.products.title }).waitFor();
@@ -134,7 +134,7 @@ describe('home flow', () => {
     for (const key of ['enterFirstName', 'enterLastName', 'enterEmail'] as const) {
       await page.getByText(messagesEn[key]).waitFor();
     }
-    await page.getByLabel(t.details.email).fill('not-an-email');
+    await page.getByRole('main').getByLabel(t.details.email).fill('not-an-email');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(messagesEn.enterValidEmail).waitFor();
     await expectNoAxeViolations(page, 'details step with errors');
@@ -223,7 +223,7 @@ describe('home flow', () => {
   it('tells a guest with a member e-mail to sign in', async () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await page.getByRole('radio', { name: 'Email' }).check();
-    await page.getByLabel(en.details.email).fill('member.us@example.com');
+    await page.getByRole('main').getByLabel(en.details.email).fill('member.us@example.com');
     await page.getByLabel(en.details.firstName).click();
     await page.getByText(messagesEn.emailRegistered).waitFor();
     await page.getByRole('main').getByRole('button', { name: en.details.signIn }).waitFor();
@@ -414,7 +414,7 @@ describe('home flow', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: en.products.title }).waitFor();
-    expect(await page.getByLabel(en.details.email).inputValue()).toBe('alex.us@example.com');
+    expect(await page.getByRole('main').getByLabel(en.details.email).inputValue()).toBe('alex.us@example.com');
     await expect.poll(() => page.getByText('Selected: 1 of up to 5').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
