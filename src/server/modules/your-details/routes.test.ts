@@ -69,7 +69,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
   });
 
   describe('GET details', () => {
-    it('answers a new session: empty details, the store countries and languages, clearCookies', async () => {
+    it('answers a new session: empty details, the store countries and languages, cookies kept', async () => {
       const token = await authenticate('us');
       const res = await getDetails(token);
       expect(res.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
         countryList: [{ id: US, name: 'United States', store: 'us', code: 'US', phoneCode: 1 }],
         languageReplyList: LANGUAGES.map((id) => ({ id, name: expect.any(String) })),
         token,
-        clearCookies: true,
+        clearCookies: false,
         loggedIn: false,
       });
     });
@@ -351,7 +351,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       expect(session.state.step).toBe(2);
 
       const details = (await getDetails(token, 'us', { 'x-member-token': memberToken })).json();
-      expect(details).toMatchObject({ firstName: 'Jamie', email: MEMBER_EMAIL, loggedIn: true, clearCookies: false });
+      expect(details).toMatchObject({ firstName: 'Jamie', email: MEMBER_EMAIL, loggedIn: true, clearCookies: true });
     });
 
     it('login-by-estore answers 401 for a bad member token and for a session token', async () => {

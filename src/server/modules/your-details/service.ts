@@ -98,8 +98,9 @@ export function yourDetailsService(deps: YourDetailsDeps) {
         countryList: countries,
         languageReplyList: replyLanguages(session.store),
         token,
-        // A session that has never been given details must not be prefilled from another person's cookies.
-        clearCookies: saved === null,
+        // A guest's name cookies let a new session (after an expired token's reload) continue where the
+        // customer was, through the details step's auto-submit; a member's account replaces them.
+        clearCookies: member !== null,
         loggedIn: member !== null,
       };
     },

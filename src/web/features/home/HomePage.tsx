@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta.js';
@@ -9,12 +9,6 @@ import { ModeOfContact, type ContactMode } from './contact/ModeOfContact.js';
 import { YourDetailsStep } from './details/YourDetailsStep.js';
 import { enquiryOfRoute } from './flow.js';
 import { YourProductsStep } from './products/YourProductsStep.js';
-
-/**
- * Mantine's error red (red.6) is too light for small text on white (3.3:1); the home flow's error
- * messages use a darker red with 6:1. (The theme would be the place for it app-wide.)
- */
-const ERROR_COLOUR = { '--mantine-color-error': '#b91c1c' } as CSSProperties;
 
 /** Brings a newly shown step into view and moves focus to its heading (screen readers hear where they are). */
 function useRevealOnStep(step: number, target: number, element: () => HTMLElement | null) {
@@ -76,7 +70,7 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
   );
 
   return (
-    <Stack gap="lg" pb="xl" style={ERROR_COLOUR}>
+    <Stack gap="lg" pb="xl">
       <div>
         <Title order={1} size="h2">
           {t(`intro.title.${pageKey}`)}

@@ -8,7 +8,8 @@ import { shouldAutoSubmitDetails, validateYourDetails } from '../../../../shared
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import { showErrorToast } from '../../../components/feedback.js';
 import { ApiError } from '../../../lib/api.js';
-import { clearCookie, readCookie, writeCookie } from '../../../lib/cookies.js';
+import { DETAILS_COOKIES, clearCookie, readCookie, writeCookie } from '../../../lib/cookies.js';
+import { countryName } from '../../../lib/country-name.js';
 import { openSignIn } from '../../../lib/sign-in.js';
 import { writeStored } from '../../../lib/storage.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -20,14 +21,6 @@ import {
   yourDetailsQueryKey,
   yourProductsQueryKey,
 } from '../api.js';
-
-/** Cookies of the details step (spec section 2): country for an hour, names and e-mail for the visit. */
-export const DETAILS_COOKIES = {
-  country: 'rma_country',
-  firstName: 'rma_first_name',
-  lastName: 'rma_last_name',
-  email: 'rma_email',
-} as const;
 
 interface DetailsValues {
   firstName: string;
@@ -246,8 +239,9 @@ export const YourDetailsStep = memo(
 
     const emailField = register('email');
     const countryOptions = useMemo(
-      () => (data?.countryList ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-      [data],
+      () =>
+        (data?.countryList ?? []).map((c) => ({ value: String(c.id), label: countryName(c.code, c.name, language) })),
+      [data, language],
     );
     const languageOptions = useMemo(
       () => (data?.languageReplyList ?? []).map((l) => ({ value: l.id, label: l.name })),

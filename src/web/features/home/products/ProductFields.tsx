@@ -117,12 +117,19 @@ export const SerialNumberField = memo(function SerialNumberField({
   const [checking, setChecking] = useState(false);
   const checked = useRef(line.serialNumber);
 
-  // The server's value wins when it changes (another tab, a reload of the list).
+  // The server's value wins when it changes (another tab, a reload of the list), but an answer about another
+  // field of the line (its invoice, its date) must not wipe what the customer is typing here.
+  const serverStatus = serialStatusOf(line);
+  const serverSerial = line.serialNumber;
+  const lastServerSerial = useRef(serverSerial);
   useEffect(() => {
-    setValue(line.serialNumber);
-    checked.current = line.serialNumber;
-    setStatus(serialStatusOf(line));
-  }, [line]);
+    if (serverSerial !== lastServerSerial.current) {
+      lastServerSerial.current = serverSerial;
+      checked.current = serverSerial;
+      setValue(serverSerial);
+    }
+    setStatus(serverStatus);
+  }, [serverSerial, serverStatus]);
 
   const check = async () => {
     const serial = value.trim();
@@ -165,9 +172,11 @@ export const SerialNumberField = memo(function SerialNumberField({
     );
   }
 
-  const resultKey = status ? serialResultMessageKey(status) : null;
+  // A result speaks of the serial it checked; once the customer types another one it no longer applies.
+  const current = value.trim() === checked.current.trim();
+  const resultKey = status && current ? serialResultMessageKey(status) : null;
   const error = message ? messageText(message) : resultKey ? t(resultKey, { ns: 'messages' }) : undefined;
-  const verified = !error && status === 'success' && value.trim() !== '';
+  const verified = !error && current && status === 'success' && value.trim() !== '';
   return (
     <TextInput
       label={withLabel ? t('products.serialNumber') : undefined}
@@ -220,6 +229,7 @@ export const InvoiceNumberField = memo(function InvoiceNumberField({
   const saved = useRef(line.invoiceNumber);
 
   useEffect(() => {
+    if (line.invoiceNumber === saved.current) return;
     setValue(line.invoiceNumber);
     saved.current = line.invoiceNumber;
   }, [line.invoiceNumber]);
