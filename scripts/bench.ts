@@ -135,7 +135,7 @@ async function benchFirstVisit(address: string) {
     }
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
-      if (process.env.BENCH_DEBUG) console.log("    ", request.url());
+      if (process.env.BENCH_DEBUG) console.log('    ', request.url());
       sizes.push(
         request
           .sizes()

@@ -4,7 +4,7 @@
  *
  * Each test sets its session up through the API (details, products, service-required) and hands the token to
  * the browser, so it does not depend on the home flow's markup. Orders written to (an RMA made) are used by no
- * other test: SG1000101 lines 1–2, US1000102, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
+ * other test file: SG1000101 lines 1–2, US1000103 line 1, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
  * line 1 and the member's US1000201.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -454,7 +454,7 @@ describe('the request step', () => {
 
 describe('replacements through the address page', () => {
   it('takes a replacement in us through the saved addresses to the confirmation; double clicks make one RMA', async () => {
-    const { session, products } = await requestStep('us', 'US1000102', 2);
+    const { session, products } = await requestStep('us', 'US1000103', 2, [0]);
     const before = await rmaNumbers(session);
     const { page, context, errors } = await openWithSession(session, { store: 'us' });
     await waitForRequestStep(page);

@@ -40,8 +40,8 @@ describe('addressFormFor: fields and required fields', () => {
     ],
     [
       'tw',
-      ['firstName', 'lastName', 'mobile1', 'mobile2', 'address1', 'address2', 'postalCode'],
-      ['firstName', 'lastName', 'mobile1', 'address1', 'postalCode'],
+      ['lastName', 'firstName', 'mobile1', 'mobile2', 'address1', 'address2', 'postalCode'],
+      ['lastName', 'firstName', 'mobile1', 'address1', 'postalCode'],
     ],
     [
       'jp',

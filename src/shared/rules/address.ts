@@ -182,7 +182,9 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 export function addressFormFor(store: Store): AddressForm {
   const withCityAndState = !NO_CITY_OR_STATE_STORES.includes(store);
   // Japanese addresses are written family name first.
-  const names: AddressField[] = store === 'jp' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
+  // Japanese and Chinese names are written family name first.
+  const names: AddressField[] =
+    store === 'jp' || store === 'tw' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
   const countryOptions = countryOptionsFor(store);
   const fields: AddressField[] = [
     ...names,

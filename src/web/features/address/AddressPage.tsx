@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, List, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,6 @@ import {
   useYourAddress,
 } from './api.js';
 
-/** Mantine's default error red is below AA contrast on white; this feature's messages use a darker red. */
-const ACCESSIBLE_ERROR_COLOR = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
 /** The shipping address of a replacement: saved address cards, or the form when there are none. */
 export function AddressPage() {
   usePageMeta('address');
@@ -43,7 +40,7 @@ export function AddressPage() {
   }, [query.isError, query.error, t]);
 
   return (
-    <Stack gap="lg" py="md" maw={880} mx="auto" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg" py="md" maw={880} mx="auto">
       <Stack gap={4}>
         <Title order={1}>{t('title')}</Title>
         <Title order={2} size="h4" fw={500} c="dimmed">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,21 +25,18 @@ import type { Store } from '../../../shared/stores.js';
 import { showErrorToast, showToast } from '../../components/feedback.js';
 import { writeStored } from '../../lib/storage.js';
 import { useStore } from '../../lib/store-context.js';
+import { storeSiteUrl } from '../../lib/store-site.js';
 import { newRequestKey, submitRequest, useYourRequest } from './api.js';
 import { ContactUsForm } from './ContactUsForm.js';
 import { ReasonPanel } from './ReasonPanel.js';
 import { emptyItem, type ItemErrors, type ItemPatch, type ItemState } from './types.js';
 
-/** Mantine's default error red is below AA contrast on white; this feature's messages use a darker red. */
-const ACCESSIBLE_ERROR_COLOR = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
 /**
  * The return policy on the store's own site (linked for sg, my, au, hk), where the header's help section is:
  * the same origin setting as the page shell's store links.
  */
-const STORE_SITE_ORIGIN: string = import.meta.env.VITE_STORE_SITE_ORIGIN ?? 'https://www.example.com';
 function returnPolicyUrl(store: Store): string {
-  return `${STORE_SITE_ORIGIN.replace(/\/+$/, '')}/${store}/help/return-policy`;
+  return storeSiteUrl(store, '/help/return-policy');
 }
 
 /** Step 3 of the home flow: the service, the reasons per product, and Submit; or a message to us. */
@@ -52,14 +49,7 @@ export function YourRequestStep() {
   }, [query.isError, query.error, t]);
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="your-request-title"
-      style={ACCESSIBLE_ERROR_COLOR}
-    >
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="your-request-title">
       <Title order={2} size="h3" id="your-request-title" mb="md">
         {t('title')}
       </Title>
