@@ -90,7 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-member-token"]'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-member-token"]'],
+            serializers: {
+              // Query strings carry e-mails and the confirmation's rmaId: log the path only.
+              req: (req: { method: string; url: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                path: req.url.split('?')[0],
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
