@@ -184,13 +184,15 @@ function benchBundle() {
   console.log(`  initial load ${kb(raw)}, gzip ${kb(gzip)}`);
   const byLanguage = new Map<string, number>();
   for (const file of files) {
-    const language = /^(jp|tw|fr|de|es|it|pl)-/.exec(file)?.[1];
-    if (language) byLanguage.set(language, (byLanguage.get(language) ?? 0) + sizeOf(file).gzip);
+    const language = /^i18n-(jp|tw|fr|de|es|it|pl)-/.exec(file)?.[1];
+    if (language && file.endsWith('.js')) byLanguage.set(language, (byLanguage.get(language) ?? 0) + sizeOf(file).gzip);
   }
   console.log(
     `  plus the store's language (gzip): ${[...byLanguage].map(([language, size]) => `${language} ${kb(size)}`).join(', ')}`,
   );
-  const lazy = files.filter((f) => f.endsWith('.js') && !initial.includes(f) && !/^(jp|tw|fr|de|es|it|pl)-/.test(f));
+  const lazy = files.filter(
+    (f) => f.endsWith('.js') && !initial.includes(f) && !/^i18n-(jp|tw|fr|de|es|it|pl)-/.test(f),
+  );
   const lazyGzip = lazy.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
   console.log(`  loaded on demand by screens: ${lazy.length} chunks, gzip ${kb(lazyGzip)}`);
 }
