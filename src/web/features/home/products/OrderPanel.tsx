@@ -6,6 +6,7 @@ import { useStore } from '../../../lib/store-context.js';
 import { neighbourOrders } from '../flow.js';
 import { displayDate } from '../format.js';
 import { useFieldMessage, type FieldMessage } from './ProductFields.js';
+import classes from './OrderPanel.module.css';
 
 /**
  * The order number of an estore enquiry: typed and searched, or stepped through the customer's orders
@@ -94,19 +95,37 @@ export const OrderPanel = memo(function OrderPanel({
             {orderDate ? ` · ${t('order.placedOn', { date: displayDate(orderDate, language) })}` : ''}
           </Text>
           {orderNumberList.length > 1 ? (
-            <Group gap="xs" wrap="nowrap">
-              <Button variant="default" size="xs" disabled={!previous} onClick={() => previous && onGo(previous)}>
+            // A grid whose button labels may wrap: "Nächste Bestellung ›" and "Commande suivante ›" must fit a
+            // 390 px phone without pushing the page sideways.
+            <div className={classes.orderNav}>
+              <Button
+                variant="default"
+                size="xs"
+                fullWidth
+                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
+                disabled={!previous}
+                onClick={() => previous && onGo(previous)}
+              >
                 ‹ {t('order.previous')}
               </Button>
               {position >= 0 ? (
-                <Text size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" c="gray.8" ta="center" style={{ whiteSpace: 'nowrap' }}>
                   {t('order.position', { index: orderNumberList.length - position, count: orderNumberList.length })}
                 </Text>
-              ) : null}
-              <Button variant="default" size="xs" disabled={!next} onClick={() => next && onGo(next)}>
+              ) : (
+                <span />
+              )}
+              <Button
+                variant="default"
+                size="xs"
+                fullWidth
+                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
+                disabled={!next}
+                onClick={() => next && onGo(next)}
+              >
                 {t('order.next')} ›
               </Button>
-            </Group>
+            </div>
           ) : null}
         </Group>
       ) : null}

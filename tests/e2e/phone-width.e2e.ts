@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, VIEWPORTS, launchBrowser } from './browser.js';
+
+/**
+ * Long German and French labels must never push a 390 px phone screen sideways. The session is set up through
+ * the API (as a customer who chose a product), so the test covers the products and request steps.
+ */
+async function customerAtRequestStep(store: string, email: string, orderNumber: string) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${BASE_URL}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { token } = (await (
+    await fetch(`${BASE_URL}/api/your-details/authenticate?store=${store}`, { method: 'POST' })
+  ).json()) as { token: string };
+  const details = (await (
+    await fetch(`${BASE_URL}/api/your-details?store=${store}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { countryList: { id: number; code: string }[]; languageReply: string };
+  const country = details.countryList.find((c) => c.code === store.toUpperCase()) ?? details.countryList[0]!;
+  await post(
+    'your-details',
+    {
+      store,
+      firstName: 'Alex',
+      lastName: 'Doe',
+      email,
+      country: country.id,
+      pid: '',
+      languageReply: details.languageReply,
+    },
+    token,
+  );
+  const found = (await (await post('your-products/search-order', { keyword: orderNumber, store }, token)).json()) as {
+    orderList: { items: { sourceId: string }[] }[];
+  };
+  const sourceId = found.orderList[0]!.items[0]!.sourceId;
+  await post('your-products/select', { keyword: sourceId, store, action: 1 }, token);
+  const moved = await post(
+    'your-products/service-required',
+    { natureEnquiry: 1, orderNumber, items: [{ sourceId }], store, mode: 'estore' },
+    token,
+  );
+  expect(moved.status).toBe(200);
+  return token;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('phone width', () => {
+  it.each([
+    ['de', 'alex.de@example.com', 'DE1000101'],
+    ['fr', 'alex.fr@example.com', 'FR1000101'],
+  ])('store %s fits 390 px without sideways scrolling', async (store, email, orderNumber) => {
+    const token = await customerAtRequestStep(store, email, orderNumber);
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript(
+      ([t]) => {
+        localStorage.setItem('rma.token', t!);
+        localStorage.setItem('rma.step', '3');
+      },
+      [token],
+    );
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/rma/?store=${store}`);
+    await page.locator('form, section').first().waitFor();
+    await page.getByRole('button', { name: /›/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await context.close();
+  });
+});
