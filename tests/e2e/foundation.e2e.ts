@@ -46,8 +46,8 @@ describe('foundation', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">');
     const { page, context } = await openPortal(browser, { path: '/rma/no-such-page' });
-    await expect(page.getByRole('heading', { name: 'Not Found' }).isVisible()).resolves.toBeDefined();
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Not Found' }).isVisible()).toBe(true);
     await context.close();
   });
 

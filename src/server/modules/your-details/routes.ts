@@ -20,7 +20,6 @@ import { setStoreLoginCookie, storeLoginCookieOf } from '../store-side/routes.js
 import { storeSideService } from '../store-side/service.js';
 import { yourDetailsRepository } from './repository.js';
 import { yourDetailsService, type YourDetailsService } from './service.js';
-import { assertMemberHeader } from '../session/member-header.js';
 
 /**
  * Requests may carry `X-Member-Token`: the member token the store side's json.aspx gave at sign-in. For a
@@ -60,11 +59,6 @@ const routes: FastifyPluginAsync = async (app) => {
     return cached;
   };
   const token = (request: FastifyRequest) => bearerToken(request)!;
-  const checkMemberHeader = async (request: FastifyRequest) => {
-    const header = request.headers['x-member-token'];
-    await assertMemberHeader(app.ctx.config.tokenSecret, request.session!, Array.isArray(header) ? header[0] : header);
-  };
-  const memberSession = [app.requireSession, checkMemberHeader];
 
   r.post(
     '/authenticate',
@@ -91,7 +85,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "The session's details, the store's countries and the reply languages",
       },
-      preHandler: memberSession,
+      preHandler: app.requireSession,
     },
     async (request) => service().details(request.session!, token(request)),
   );
@@ -107,7 +101,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Saves the details (step 1 → 2); status 'member' when a guest gave a member's e-mail",
       },
-      preHandler: memberSession,
+      preHandler: app.requireSession,
     },
     async (request) => service().saveDetails(request.session!, request.body, token(request)),
   );
@@ -123,7 +117,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: 'Whether an e-mail belongs to a registered member',
       },
-      preHandler: memberSession,
+      preHandler: app.requireSession,
       config: lookupRateLimit(app),
     },
     async (request) => service().emailStatus(request.session!, request.body.email, token(request)),
@@ -140,7 +134,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "The account menu's data (empty, loggedIn false, for a guest)",
       },
-      preHandler: memberSession,
+      preHandler: app.requireSession,
     },
     async (request) => service().customer(request.session!),
   );
