@@ -20,6 +20,8 @@ export const UPLOAD_MIME_TYPES = [
 export const EXTENDED_WARRANTY_YEARS = 5;
 export const TAIWAN_COUNTRY_CODE = 886;
 export const PID_MIN_LENGTH = 5;
+/** Longest personal ID the form and the API take (Taiwan's ID is 10 characters; some foreign IDs are longer). */
+export const PID_MAX_LENGTH = 20;
 /** What a non-Taiwan customer's personal ID is stored as. */
 export const PID_NOT_APPLICABLE = '-';
 

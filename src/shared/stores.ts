@@ -46,6 +46,10 @@ export interface StoreInfo {
   returnsEligibilityHidden: boolean;
   /** Currency of prices and refund amounts (ISO 4217). */
   currency: string;
+  /** Names are written family name first (Japanese and Chinese), in forms and on address cards. */
+  familyNameFirst: boolean;
+  /** The request step requires comments for every product (jp). */
+  commentsRequired: boolean;
 }
 
 const base = {
@@ -55,6 +59,8 @@ const base = {
   returnPolicyLink: false,
   refundAcknowledgement: false,
   returnsEligibilityHidden: false,
+  familyNameFirst: false,
+  commentsRequired: false,
 } as const;
 
 export const STORE_INFO: Record<Store, StoreInfo> = {
@@ -75,6 +81,8 @@ export const STORE_INFO: Record<Store, StoreInfo> = {
     returnOptionHidden: true,
     replacementOnly: true,
     returnsEligibilityHidden: true,
+    familyNameFirst: true,
+    commentsRequired: true,
     currency: 'JPY',
   },
   tw: {
@@ -83,6 +91,7 @@ export const STORE_INFO: Record<Store, StoreInfo> = {
     language: 'tw',
     returnOptionHidden: true,
     replacementOnly: true,
+    familyNameFirst: true,
     currency: 'TWD',
   },
   us: { ...base, regionName: 'United States', language: 'en', chat: true, currency: 'USD' },

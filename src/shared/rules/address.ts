@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages.js';
-import type { Store } from '../stores.js';
+import { STORE_INFO, type Store } from '../stores.js';
 
 /** Shipping address forms and checks (spec section 2 "Address page", section 5 "Address"). */
 
@@ -182,9 +182,9 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 export function addressFormFor(store: Store): AddressForm {
   const withCityAndState = !NO_CITY_OR_STATE_STORES.includes(store);
   // Japanese addresses are written family name first.
-  // Japanese and Chinese names are written family name first.
-  const names: AddressField[] =
-    store === 'jp' || store === 'tw' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
+  const names: AddressField[] = STORE_INFO[store].familyNameFirst
+    ? ['lastName', 'firstName']
+    : ['firstName', 'lastName'];
   const countryOptions = countryOptionsFor(store);
   const fields: AddressField[] = [
     ...names,

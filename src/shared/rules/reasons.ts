@@ -117,7 +117,7 @@ export function validateRequestItem(item: RequestItem, ctx: RequestItemContext):
   if (defective) Object.assign(errors, faultErrors(item, ctx));
 
   const comments = item.comments ?? '';
-  if (ctx.store === 'jp' && isBlank(comments)) errors.comments = 'enterComments';
+  if (STORE_INFO[ctx.store].commentsRequired && isBlank(comments)) errors.comments = 'enterComments';
   else if (comments.length > COMMENTS_MAX) errors.comments = 'tooLong';
 
   const forced = defective && cosmeticForced(item.faultCode, visibleFaults(ctx.faults, ctx));

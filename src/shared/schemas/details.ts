@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PID_MAX_LENGTH } from '../limits.js';
 import { ZLanguage, ZStore } from './common.js';
 
 export const ZCountry = z.object({
@@ -37,7 +38,7 @@ export const ZYourDetailsBody = z.object({
   lastName: z.string().max(50),
   email: z.string().max(254),
   country: z.number().int().nullable(),
-  pid: z.string().max(20).optional().default(''),
+  pid: z.string().max(PID_MAX_LENGTH).optional().default(''),
   languageReply: z.string().max(10),
 });
 export type TYourDetailsBody = z.infer<typeof ZYourDetailsBody>;

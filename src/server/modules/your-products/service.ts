@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { NatureOfEnquiry, ProductAction, type PurchaseMode } from '../../../shared/codes.js';
-import { MAX_SELECTED_PRODUCTS } from '../../../shared/limits.js';
+import { INVOICE_NUMBER_MAX, MAX_SELECTED_PRODUCTS, SERIAL_NUMBER_MAX } from '../../../shared/limits.js';
 import type { MessageKey } from '../../../shared/messages.js';
 import {
   canSelectMore,
@@ -393,7 +393,7 @@ export async function addRetailProduct(
   const purchaseDate = input.purchaseDate ?? '';
   if (purchaseDate !== '' && validatePurchaseDate(purchaseDate, ctx.today())) throw badRequest('purchaseDateRange');
   const invoiceNumber = (input.invoiceNumber ?? '').trim();
-  if (validateInvoiceNumberInput(invoiceNumber)) throw badRequest('invoiceTooLong', {}, { max: 20 });
+  if (validateInvoiceNumberInput(invoiceNumber)) throw badRequest('invoiceTooLong', {}, { max: INVOICE_NUMBER_MAX });
 
   const sourceId = `${RETAIL_PREFIX}${crypto.randomUUID()}`;
   // In Japan a product without a known warranty cannot be selected yet; it is added unselected.
@@ -468,7 +468,7 @@ export async function updateSerialNumber(
   requireDetails(session);
   const serial = input.serialNumber.trim();
   const invalid = validateSerialNumberInput(serial);
-  if (invalid) throw badRequest(invalid, {}, { max: 19 });
+  if (invalid) throw badRequest(invalid, {}, { max: SERIAL_NUMBER_MAX });
   const target = await resolveLine(ctx, session, input.sourceId);
   const frozen = await frozenAnswer(ctx, session, target);
   if (frozen) return frozen;
@@ -495,7 +495,7 @@ export async function updateInvoiceNumber(
 ): Promise<TProductsOutcomeResponse> {
   requireDetails(session);
   const invoice = input.invoiceNumber.trim();
-  if (validateInvoiceNumberInput(invoice)) throw badRequest('invoiceTooLong', {}, { max: 20 });
+  if (validateInvoiceNumberInput(invoice)) throw badRequest('invoiceTooLong', {}, { max: INVOICE_NUMBER_MAX });
   const target = await resolveLine(ctx, session, input.sourceId);
   const frozen = await frozenAnswer(ctx, session, target);
   if (frozen) return frozen;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiStatus } from '../../../shared/codes.js';
 import { TIMINGS } from '../../../shared/limits.js';
+import { STORE_INFO } from '../../../shared/stores.js';
 import { addressFormFor, validateAddressSubmit } from '../../../shared/rules/address.js';
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/index.js';
 import { ApiError } from '../../lib/api.js';
@@ -233,7 +234,9 @@ function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: ()
   const { t } = useTranslation('address');
   const { address } = props;
   const { store } = useStore();
-  const name = store === 'jp' ? `${address.lastName} ${address.firstName}` : `${address.firstName} ${address.lastName}`;
+  const name = STORE_INFO[store].familyNameFirst
+    ? `${address.lastName} ${address.firstName}`
+    : `${address.firstName} ${address.lastName}`;
   const locality = [[address.city, address.state].filter(Boolean).join(', '), address.postalCode]
     .filter(Boolean)
     .join(' ');

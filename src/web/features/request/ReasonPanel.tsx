@@ -29,7 +29,7 @@ import {
   type RequestItemField,
 } from '../../../shared/rules/reasons.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
-import type { Store } from '../../../shared/stores.js';
+import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import { showErrorToast } from '../../components/feedback.js';
 import { removeDamageImage, uploadDamageImage } from './api.js';
 import type { ItemErrors, ItemPatch, ItemState } from './types.js';
@@ -172,7 +172,7 @@ export const ReasonPanel = memo(function ReasonPanel({
         id={`${id}-comments`}
         label={t('comments')}
         description={t('commentsHint')}
-        required={store === 'jp'}
+        required={STORE_INFO[store].commentsRequired}
         max={COMMENTS_MAX}
         value={item.comments}
         onChange={(value) => change({ comments: value })}

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '../../../../shared/limits.js';
+import { PID_MAX_LENGTH, TIMINGS } from '../../../../shared/limits.js';
+import { STORE_INFO } from '../../../../shared/stores.js';
 import { shouldAutoSubmitDetails, validateYourDetails } from '../../../../shared/rules/details.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import { showErrorToast } from '../../../components/feedback.js';
@@ -248,7 +249,7 @@ export const YourDetailsStep = memo(
       [data],
     );
     const errors = formState.errors;
-    const familyNameFirst = language === 'jp' || language === 'tw';
+    const familyNameFirst = STORE_INFO[store].familyNameFirst;
 
     const firstNameInput = (
       <TextInput
@@ -320,7 +321,7 @@ export const YourDetailsStep = memo(
                       label={t('details.pid')}
                       description={t('details.pidHint')}
                       autoComplete="off"
-                      maxLength={20}
+                      maxLength={PID_MAX_LENGTH}
                       error={errorText(errors.pid?.message)}
                       {...register('pid')}
                     />
