@@ -151,14 +151,16 @@ function findLine(lines: TProductLine[], sourceId: string): TProductLine | undef
 
 export async function yourProducts(ctx: AppContext, session: Session): Promise<TYourProductsResponse> {
   requireDetails(session);
-  const orders = await ownOrders(ctx, session);
+  // One look-up decides both lists: orders and RMA numbers are history alike.
+  const mayList = await mayListHistory(ctx, session);
+  const [orders, rmaNumberList] = await Promise.all([
+    mayList ? platformFor(ctx).orders.ordersOf(session.email, session.store) : [],
+    mayList ? rmaNumbersOf(ctx.db, session.email, session.store) : [],
+  ]);
   const { state } = session;
   const current = orders.find((o) => o.orderNumber === state.orderNumber);
   const listed = current ? [current, ...orders.filter((o) => o !== current)] : orders;
-  const [built, rmaNumberList] = await Promise.all([
-    buildLines(ctx, session, { orders: listed, retail: true }),
-    mayListHistory(ctx, session).then((may) => (may ? rmaNumbersOf(ctx.db, session.email, session.store) : [])),
-  ]);
+  const built = await buildLines(ctx, session, { orders: listed, retail: true });
   const action = effectiveNature(session.store, state.natureEnquiry);
   const mode = effectiveMode(state, action, orders.length > 0);
   const selected =
