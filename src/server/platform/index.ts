@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { builtinMembers } from './members.js';
@@ -19,12 +18,13 @@ export function builtinPlatform(db: Kysely<Database>): StorePlatform {
 
 const platforms = new WeakMap<object, StorePlatform>();
 
-/** The store platform of an app (one per database). */
-export function platformOf(app: FastifyInstance): StorePlatform {
-  let platform = platforms.get(app.ctx.db);
+/** The store platform of an app or of its context (one per database). */
+export function platformOf(owner: { ctx: { db: Kysely<Database> } } | { db: Kysely<Database> }): StorePlatform {
+  const db = 'ctx' in owner ? owner.ctx.db : owner.db;
+  let platform = platforms.get(db);
   if (!platform) {
-    platform = builtinPlatform(app.ctx.db);
-    platforms.set(app.ctx.db, platform);
+    platform = builtinPlatform(db);
+    platforms.set(db, platform);
   }
   return platform;
 }

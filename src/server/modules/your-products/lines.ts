@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isValidIsoDate } from '../../../shared/dates.js';
 import { returnsEligibility } from '../../../shared/rules/eligibility.js';
 import { warrantyInfo } from '../../../shared/rules/warranty.js';
@@ -6,7 +5,7 @@ import type { TFaultItem, TOrder, TProductLine } from '../../../shared/schemas/i
 import type { Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../app.js';
 import { platformOf } from '../../platform/index.js';
-import type { CatalogueProduct, Order, OrderLine, StorePlatform } from '../../platform/types.js';
+import type { CatalogueProduct, Order, OrderLine } from '../../platform/types.js';
 import { uploadUrl } from '../files/service.js';
 import { normaliseSerial, rmaLinesForOrderLines, rmasForSerials } from '../rmas/service.js';
 import type { Session } from '../session/service.js';
@@ -19,9 +18,6 @@ import type { LineState, ReasonState, WizardState } from '../session/state.js';
  */
 
 /** platformOf keys on the app's database; services hold only the context. */
-export function platformFor(ctx: AppContext): StorePlatform {
-  return platformOf({ ctx } as unknown as FastifyInstance);
-}
 
 export const RETAIL_PREFIX = 'r-';
 
@@ -184,7 +180,7 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
     ...orderLines.map((l) => heldSerialOf(l.serialNumber, stateOf(orderLineSourceId(l.id)))),
     ...retailStates.map((l) => heldSerialOf('', l)),
   ].filter((s) => s !== '');
-  const { catalogue } = platformFor(ctx);
+  const { catalogue } = platformOf(ctx);
   const [products, faults, heldLines, heldSerials] = await Promise.all([
     catalogue.products(productIds),
     catalogue.faults(productIds),
@@ -267,12 +263,12 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
 export async function mayListHistory(ctx: AppContext, session: Session): Promise<boolean> {
   if (!session.email) return false;
   if (session.memberId !== null) return true;
-  return (await platformFor(ctx).members.findByEmail(session.email)) === null;
+  return (await platformOf(ctx).members.findByEmail(session.email)) === null;
 }
 
 export async function ownOrders(ctx: AppContext, session: Session): Promise<Order[]> {
   if (!(await mayListHistory(ctx, session))) return [];
-  return platformFor(ctx).orders.ordersOf(session.email, session.store);
+  return platformOf(ctx).orders.ordersOf(session.email, session.store);
 }
 
 /** Selected lines, in the order they were chosen (selection order for order lines, addition order for retail). */

@@ -1,3 +1,4 @@
+import { platformOf } from '../../platform/index.js';
 import crypto from 'node:crypto';
 import { NatureOfEnquiry, ProductAction, type PurchaseMode } from '../../../shared/codes.js';
 import { INVOICE_NUMBER_MAX, MAX_SELECTED_PRODUCTS, SERIAL_NUMBER_MAX } from '../../../shared/limits.js';
@@ -38,7 +39,6 @@ import {
   orderLineSourceId,
   ownOrders,
   mayListHistory,
-  platformFor,
   RETAIL_PREFIX,
   retailLineStates,
   sameEmail,
@@ -154,7 +154,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   // One look-up decides both lists: orders and RMA numbers are history alike.
   const mayList = await mayListHistory(ctx, session);
   const [orders, rmaNumberList] = await Promise.all([
-    mayList ? platformFor(ctx).orders.ordersOf(session.email, session.store) : [],
+    mayList ? platformOf(ctx).orders.ordersOf(session.email, session.store) : [],
     mayList ? rmaNumbersOf(ctx.db, session.email, session.store) : [],
   ]);
   const { state } = session;
@@ -199,7 +199,7 @@ export async function searchOrder(
   requireDetails(session);
   const number = keyword.trim();
   if (!number) throw badRequest('enterOrderNumber');
-  const order = await platformFor(ctx).orders.byNumber(number);
+  const order = await platformOf(ctx).orders.byNumber(number);
   // Unknown and another customer's number get the same answer: a search reveals nothing about others.
   if (!order || !sameEmail(order.email, session.email) || !(await mayListHistory(ctx, session))) {
     return {
@@ -377,7 +377,7 @@ export async function selectLine(
 export async function searchRetail(ctx: AppContext, session: Session, keyword: string) {
   const term = keyword.trim();
   if (term.length < SEARCH_MIN_CHARS) return { status: 'success', suggest: [] };
-  const found = await platformFor(ctx).catalogue.searchRetail(session.store, term, SEARCH_MAX_RESULTS);
+  const found = await platformOf(ctx).catalogue.searchRetail(session.store, term, SEARCH_MAX_RESULTS);
   return { status: 'success', suggest: found.map((p) => ({ id: p.id, name: p.name, sku: p.sku, image: p.image })) };
 }
 
@@ -387,7 +387,7 @@ export async function addRetailProduct(
   input: TAddProductBody,
 ): Promise<TProductsOutcomeResponse> {
   requireDetails(session);
-  const { catalogue } = platformFor(ctx);
+  const { catalogue } = platformOf(ctx);
   const product = await catalogue.product(input.id);
   // Only a product the store sells and other retailers sell too can have been bought elsewhere here.
   if (!product || !product.retailAvailable || !(await catalogue.soldIn(product.id, session.store)))
@@ -450,7 +450,7 @@ export type SerialCheck = 'success' | 'created' | 'invalid' | 'notmatch';
 
 /** invalid: not in the register; notmatch: another product's; created: an open RMA holds it; else success. */
 export async function checkSerial(ctx: AppContext, productId: number, serial: string): Promise<SerialCheck> {
-  const owner = await platformFor(ctx).serials.productOf(serial);
+  const owner = await platformOf(ctx).serials.productOf(serial);
   if (owner === null) return 'invalid';
   if (owner !== productId) return 'notmatch';
   return (await rmaForSerial(ctx.db, serial)) ? 'created' : 'success';
