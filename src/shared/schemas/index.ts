@@ -4,3 +4,4 @@ export * from './products.js';
 export * from './request.js';
 export * from './address.js';
 export * from './rma.js';
+export * from './wizard.js';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { PURCHASE_MODES } from '../codes.js';
+
+/**
+ * Where the customer is in the home flow. The server's session owns it; every answer that reads or moves it
+ * carries it, and the browser derives what it shows from the latest one (docs/architecture.md).
+ * - step: 1 your details, 2 products, 3 request.
+ * - natureEnquiry: the enquiry as the products step works with it: 1 return, 2 replace, 4 status. A stored 5
+ *   (proof contact) reads as 2, and stores that offer no returns never get 1.
+ * - mode: the purchase mode of the products step (estore, retail or rma-status).
+ */
+export const ZWizard = z.object({
+  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  natureEnquiry: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  mode: z.enum(PURCHASE_MODES),
+});
+export type TWizard = z.infer<typeof ZWizard>;
