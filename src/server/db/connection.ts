@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type Migration } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/0001_initial.js';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName } from './schema.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /** Kysely's log option: tests count the statements a call costs with it. */
+  log?: LogConfig | undefined;
 }
 
 // PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a JS number.
@@ -48,7 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(options.log ? { log: options.log } : {}),
+    });
     return { db, dialect: 'postgres', pgSchema: schema, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -58,7 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    ...(options.log ? { log: options.log } : {}),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+/** The two engines the portal runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
 /**
  * Table types of the portal's database. Booleans are 0/1 integers and instants ISO-8601 text, so the same
  * rows and queries work on SQLite and PostgreSQL; JSON columns are text for the same reason.

@@ -16,15 +16,10 @@ export function builtinPlatform(db: Kysely<Database>): StorePlatform {
   };
 }
 
-const platforms = new WeakMap<object, StorePlatform>();
-
-/** The store platform of an app or of its context (one per database). */
-export function platformOf(owner: { ctx: { db: Kysely<Database> } } | { db: Kysely<Database> }): StorePlatform {
-  const db = 'ctx' in owner ? owner.ctx.db : owner.db;
-  let platform = platforms.get(db);
-  if (!platform) {
-    platform = builtinPlatform(db);
-    platforms.set(db, platform);
-  }
-  return platform;
+/**
+ * The store platform of an app (its context's). Kept for the store-side module until it reads
+ * `app.ctx.platform` itself.
+ */
+export function platformOf(owner: { ctx: { platform: StorePlatform } }): StorePlatform {
+  return owner.ctx.platform;
 }

@@ -17,6 +17,8 @@ export interface TestContext {
   dataDir: string;
   /** Fixed clock of the app; tests may move it. */
   clock: { now: Date };
+  /** Every SQL statement the database ran, in order (tests reset it to count what one call costs). */
+  statements: string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export async function createTestContext(
     today?: string;
     demo?: boolean;
     env?: Record<string, string>;
+    /** Writes rows before the app is built (after the migration and the demo data). */
+    seed?: (database: DatabaseHandle) => Promise<void>;
     /** Runs before the app is ready, e.g. to add a test-only route. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -41,7 +45,16 @@ export async function createTestContext(
   const schema = `t_${process.pid}_${Date.now()}_${counter++}`;
   const databaseUrl = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (engine === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const database = await openDatabase({ databaseUrl, sqliteFile: ':memory:', pgSchema: schema, poolSize: 4 });
+  const statements: string[] = [];
+  const database = await openDatabase({
+    databaseUrl,
+    sqliteFile: ':memory:',
+    pgSchema: schema,
+    poolSize: 4,
+    log: (event) => {
+      statements.push(event.query.sql);
+    },
+  });
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   try {
     await migrateToLatest(database);
@@ -49,6 +62,7 @@ export async function createTestContext(
       const result = await importData(database.db, readDemoData(), { today });
       if (!result.ok) throw new Error(result.errors.join('\n'));
     }
+    await options.seed?.(database);
   } catch (error) {
     // A failed setup must not leave its schema behind for later runs to trip over.
     await database.close();
@@ -64,6 +78,7 @@ export async function createTestContext(
     database,
     dataDir,
     clock,
+    statements,
     async close() {
       await app.close();
       await database.close();

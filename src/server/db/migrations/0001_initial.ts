@@ -1,5 +1,5 @@
 import type { Kysely, CreateTableBuilder } from 'kysely';
-import type { DialectName } from '../connection.js';
+import type { DialectName } from '../schema.js';
 
 /** The first schema. One definition for both engines; only the generated-id column differs. */
 export function initialMigration(dialect: DialectName) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZConfirmationQuery, ZConfirmationResponse } from '../../../shared/schemas/index.js';
-import { bearerToken, lookupRateLimit } from '../../app.js';
+import { bearerToken } from '../../lib/request.js';
+import { lookupRateLimit } from '../../plugins/rate-limit.js';
 import { confirmation } from './service.js';
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { TConfirmationResponse } from '../../../shared/schemas/rma.js';
 import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { findRmaDetailByNumbers, isoDate } from '../rmas/service.js';
 import type { Session } from '../session/service.js';

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import { UPLOAD_EXTENSIONS } from '../../../shared/limits.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
 import { deleteUploadRow, findUpload, insertUpload } from './repository.js';

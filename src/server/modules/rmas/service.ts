@@ -3,7 +3,7 @@ import { RmaType } from '../../../shared/codes.js';
 import type { TRmaDetail } from '../../../shared/schemas/rma.js';
 import { isStore, STORE_INFO, type Store } from '../../../shared/stores.js';
 import { REFUND_STEPS, STEP_NAME, timelinePlan } from '../../../shared/rules/timeline.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   CANCELED,
   findRmaByNo,

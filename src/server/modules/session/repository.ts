@@ -60,8 +60,9 @@ export function sessionRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
 
-    async removeExpired(now: string) {
-      await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+    async removeExpired(now: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

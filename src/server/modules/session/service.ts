@@ -16,8 +16,16 @@ export interface Session {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
-export function sessionService(repo: SessionRepository, secret: Uint8Array, ttlHours: number) {
-  const ttlSeconds = ttlHours * 3600;
+export interface SessionOptions {
+  secret: Uint8Array;
+  ttlHours: number;
+  /** The app's clock: expiry is decided by it. */
+  now: () => Date;
+}
+
+export function sessionService(repo: SessionRepository, options: SessionOptions) {
+  const { secret, now: clock } = options;
+  const ttlSeconds = options.ttlHours * 3600;
 
   function toSession(row: SessionRow): Session {
     return {
@@ -34,7 +42,7 @@ export function sessionService(repo: SessionRepository, secret: Uint8Array, ttlH
     /** A new guest session for a store, and the bearer token that names it. */
     async create(store: Store): Promise<{ session: Session; token: string }> {
       const id = crypto.randomUUID();
-      const now = new Date();
+      const now = clock();
       await repo.insert({
         id,
         store,
@@ -55,7 +63,7 @@ export function sessionService(repo: SessionRepository, secret: Uint8Array, ttlH
 
     async load(id: string): Promise<Session | null> {
       const row = await repo.find(id);
-      if (!row || row.expiresAt < new Date().toISOString()) return null;
+      if (!row || row.expiresAt < clock().toISOString()) return null;
       return toSession(row);
     },
 
@@ -91,6 +99,9 @@ export function sessionService(repo: SessionRepository, secret: Uint8Array, ttlH
     async end(session: Session) {
       await repo.remove(session.id);
     },
+
+    /** Deletes the sessions whose expiry has passed by the app's clock; answers how many. */
+    removeExpired: () => repo.removeExpired(clock().toISOString()),
 
     memberToken: (memberId: number, ttl = 600) => signToken(secret, 'member', String(memberId), ttl),
     verifyMemberToken: async (token: string) => {

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/rules/address.js';
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/address.js';
 import type { Store } from '../../../shared/stores.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { rmaMadeWithKey } from '../rmas/service.js';
 import type { Session } from '../session/service.js';

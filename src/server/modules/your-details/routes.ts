@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, lookupRateLimit } from '../../app.js';
-import { platformOf } from '../../platform/index.js';
+import { bearerToken } from '../../lib/request.js';
+import { lookupRateLimit } from '../../plugins/rate-limit.js';
 import { ZApiError, ZStatusOnly, ZStoreQuery } from '../../../shared/schemas/common.js';
 import {
   ZAuthenticateResponse,
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
   let cached: YourDetailsService | undefined;
   const service = () => {
     if (cached) return cached;
-    const members = platformOf(app).members;
+    const members = app.ctx.platform.members;
     const storeSide = storeSideService({
       repo: storeSideRepository(app.ctx.db),
       members,

@@ -3,8 +3,7 @@ import { returnsEligibility } from '../../../shared/rules/eligibility.js';
 import { warrantyInfo } from '../../../shared/rules/warranty.js';
 import type { TFaultItem, TOrder, TProductLine } from '../../../shared/schemas/index.js';
 import type { Store } from '../../../shared/stores.js';
-import type { AppContext } from '../../app.js';
-import { platformOf } from '../../platform/index.js';
+import type { AppContext } from '../../context.js';
 import type { CatalogueProduct, Order, OrderLine } from '../../platform/types.js';
 import { uploadUrl } from '../files/service.js';
 import { normaliseSerial, rmaLinesForOrderLines, rmasForSerials } from '../rmas/service.js';
@@ -17,7 +16,6 @@ import type { LineState, ReasonState, WizardState } from '../session/state.js';
  * warranty, eligibility, whether an RMA already holds it — is computed here, from server truth.
  */
 
-/** platformOf keys on the app's database; services hold only the context. */
 
 export const RETAIL_PREFIX = 'r-';
 
@@ -180,7 +178,7 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
     ...orderLines.map((l) => heldSerialOf(l.serialNumber, stateOf(orderLineSourceId(l.id)))),
     ...retailStates.map((l) => heldSerialOf('', l)),
   ].filter((s) => s !== '');
-  const { catalogue } = platformOf(ctx);
+  const { catalogue } = ctx.platform;
   const [products, faults, heldLines, heldSerials] = await Promise.all([
     catalogue.products(productIds),
     catalogue.faults(productIds),
@@ -263,12 +261,12 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
 export async function mayListHistory(ctx: AppContext, session: Session): Promise<boolean> {
   if (!session.email) return false;
   if (session.memberId !== null) return true;
-  return (await platformOf(ctx).members.findByEmail(session.email)) === null;
+  return (await ctx.platform.members.findByEmail(session.email)) === null;
 }
 
 export async function ownOrders(ctx: AppContext, session: Session): Promise<Order[]> {
   if (!(await mayListHistory(ctx, session))) return [];
-  return platformOf(ctx).orders.ordersOf(session.email, session.store);
+  return ctx.platform.orders.ordersOf(session.email, session.store);
 }
 
 /** Selected lines, in the order they were chosen (selection order for order lines, addition order for retail). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lookupRateLimit } from '../../app.js';
+import { lookupRateLimit } from '../../plugins/rate-limit.js';
 import {
   ZKeywordBody,
   ZSearchResponse,

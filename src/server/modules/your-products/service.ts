@@ -1,4 +1,3 @@
-import { platformOf } from '../../platform/index.js';
 import crypto from 'node:crypto';
 import { NatureOfEnquiry, ProductAction, type PurchaseMode } from '../../../shared/codes.js';
 import { INVOICE_NUMBER_MAX, MAX_SELECTED_PRODUCTS, SERIAL_NUMBER_MAX } from '../../../shared/limits.js';
@@ -23,7 +22,7 @@ import type {
   TSearchOrderOutcomeResponse,
 } from '../../../shared/schemas/your-products.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../shared/schemas/wizard.js';
 import { currentWizard } from './wizard.js';
@@ -136,7 +135,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   // One look-up decides both lists: orders and RMA numbers are history alike.
   const mayList = await mayListHistory(ctx, session);
   const [orders, rmaNumberList] = await Promise.all([
-    mayList ? platformOf(ctx).orders.ordersOf(session.email, session.store) : [],
+    mayList ? ctx.platform.orders.ordersOf(session.email, session.store) : [],
     mayList ? rmaNumbersOf(ctx.db, session.email, session.store) : [],
   ]);
   const { state } = session;
@@ -182,7 +181,7 @@ export async function searchOrder(
   requireDetails(session);
   const number = keyword.trim();
   if (!number) throw badRequest('enterOrderNumber');
-  const order = await platformOf(ctx).orders.byNumber(number);
+  const order = await ctx.platform.orders.byNumber(number);
   // Unknown and another customer's number get the same answer: a search reveals nothing about others.
   if (!order || !sameEmail(order.email, session.email) || !(await mayListHistory(ctx, session))) {
     return {
@@ -367,7 +366,7 @@ export async function selectLine(
 export async function searchRetail(ctx: AppContext, session: Session, keyword: string) {
   const term = keyword.trim();
   if (term.length < SEARCH_MIN_CHARS) return { status: 'success', suggest: [] };
-  const found = await platformOf(ctx).catalogue.searchRetail(session.store, term, SEARCH_MAX_RESULTS);
+  const found = await ctx.platform.catalogue.searchRetail(session.store, term, SEARCH_MAX_RESULTS);
   return { status: 'success', suggest: found.map((p) => ({ id: p.id, name: p.name, sku: p.sku, image: p.image })) };
 }
 
@@ -377,7 +376,7 @@ export async function addRetailProduct(
   input: TAddProductBody,
 ): Promise<TProductsOutcomeResponse> {
   requireDetails(session);
-  const { catalogue } = platformOf(ctx);
+  const { catalogue } = ctx.platform;
   const product = await catalogue.product(input.id);
   // Only a product the store sells and other retailers sell too can have been bought elsewhere here.
   if (!product || !product.retailAvailable || !(await catalogue.soldIn(product.id, session.store)))
@@ -440,7 +439,7 @@ export type SerialCheck = 'success' | 'created' | 'invalid' | 'notmatch';
 
 /** invalid: not in the register; notmatch: another product's; created: an open RMA holds it; else success. */
 export async function checkSerial(ctx: AppContext, productId: number, serial: string): Promise<SerialCheck> {
-  const owner = await platformOf(ctx).serials.productOf(serial);
+  const owner = await ctx.platform.serials.productOf(serial);
   if (owner === null) return 'invalid';
   if (owner !== productId) return 'notmatch';
   return (await rmaForSerial(ctx.db, serial)) ? 'created' : 'success';

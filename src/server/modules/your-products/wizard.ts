@@ -1,6 +1,6 @@
 import type { TEnquiryBody, TEnquiryResponse, TWizard } from '../../../shared/schemas/wizard.js';
 import { enquiryForStore } from '../../../shared/rules/enquiry.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Session } from '../session/service.js';
 import { wizardNeedsOrders, wizardOf } from '../session/wizard.js';
 import { ownOrders } from './lines.js';

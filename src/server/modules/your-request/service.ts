@@ -11,7 +11,7 @@ import {
 } from '../../../shared/rules/reasons.js';
 import type { TProductLine } from '../../../shared/schemas/products.js';
 import type { TRequestItem, TYourRequestResponse } from '../../../shared/schemas/request.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { deleteUpload, discardFile, saveUpload, uploadUrl, type ReceivedFile } from '../files/service.js';
 import { createRma, heldBy, rmaMadeWithKey, type CreateRmaLine } from '../rmas/service.js';

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import confirmation from '../modules/confirmation/routes.js';
+import files from '../modules/files/routes.js';
+import layout from '../modules/layout/routes.js';
+import maintenance from '../modules/maintenance/routes.js';
+import storeSide from '../modules/store-side/routes.js';
+import yourAddress from '../modules/your-address/routes.js';
+import yourDetails from '../modules/your-details/routes.js';
+import yourProducts from '../modules/your-products/routes.js';
+import yourRequest from '../modules/your-request/routes.js';
+
+/** The API's adapters, one folder per call group, each under its path. */
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(yourDetails, { prefix: '/api/your-details' });
+  await app.register(yourProducts, { prefix: '/api/your-products' });
+  await app.register(yourRequest, { prefix: '/api/your-request' });
+  await app.register(yourAddress, { prefix: '/api/your-address' });
+  await app.register(confirmation, { prefix: '/api/confirmation' });
+  await app.register(layout, { prefix: '/api/layout' });
+  await app.register(files, { prefix: '/api/files' });
+  await app.register(maintenance, { prefix: '/api/maintenance' });
+  await app.register(storeSide);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+};
+export default api;

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Configuration, database, store platform, sessions and clock (src/server/context.ts). */
+    ctx: AppContext;
+  }
+}
+
+/** Decorates the app with its context, so adapters reach use cases' dependencies one way. */
+export default fp<{ ctx: AppContext }>(
+  async (app, { ctx }) => {
+    app.decorate('ctx', ctx);
+  },
+  { name: 'context' },
+);

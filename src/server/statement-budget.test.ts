@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, ENGINES, type TestContext } from './test/context.js';
+import { demoCustomer, refundItem, repairItem } from './modules/your-request/test-support.js';
+
+/**
+ * What the hot calls cost in SQL statements (as Kysely runs them; a transaction's BEGIN and COMMIT are not
+ * counted). A change that adds one to these paths fails here: raise a ceiling only on purpose.
+ */
+const SUBMIT_MAX = 12;
+const PRODUCTS_STEP_MAX = 6;
+
+describe.each(ENGINES)('SQL statements per call (%s)', (engine) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** The statements one call runs. */
+  async function counted<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    ctx.statements.length = 0;
+    const result = await call();
+    return { result, statements: [...ctx.statements] };
+  }
+
+  it(`GET your-products (the products step) costs at most ${PRODUCTS_STEP_MAX}`, async () => {
+    const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+    await c.order('US1000110');
+    const { result, statements } = await counted(() => c.get('/api/your-products'));
+    expect(result.statusCode).toBe(200);
+    expect(result.body.orderList.length).toBeGreaterThan(1);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(PRODUCTS_STEP_MAX);
+  });
+
+  it(`a refund submit costs at most ${SUBMIT_MAX}`, async () => {
+    const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+    const lines = await c.chooseFromOrder('US1000101', 1, [0]);
+    const { result, statements } = await counted(() =>
+      c.submit(
+        1,
+        lines.map((l) => refundItem(l.sourceId)),
+        'budget-refund-01',
+      ),
+    );
+    expect(result.statusCode, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.status).toBe('success');
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(SUBMIT_MAX);
+  });
+
+  it(`a repair submit, then its address submit, cost at most ${SUBMIT_MAX} each`, async () => {
+    const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+    const lines = await c.chooseFromOrder('US1000103', 2, [0]);
+    const submit = await counted(() =>
+      c.submit(
+        2,
+        lines.map((l) => repairItem(l.sourceId)),
+        'budget-repair-01',
+      ),
+    );
+    expect(submit.result.body.status, JSON.stringify(submit.result.body)).toBe('address');
+    expect(submit.statements.length, submit.statements.join('\n')).toBeLessThanOrEqual(SUBMIT_MAX);
+
+    const saved = await c.post('/api/your-address/update', {
+      address: {
+        id: 0,
+        firstName: 'Ship',
+        lastName: 'To',
+        mobile1: '+1 555 0100',
+        mobile2: '',
+        address1: '1 Main Street',
+        address2: '',
+        city: 'Springfield',
+        state: 'IL',
+        district: '',
+        postalCode: '62701',
+        vatNumber: '',
+        countryId: 840,
+      },
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const address = await counted(() => c.post('/api/your-address/submit', { address: { id: saved.body.id } }));
+    expect(address.result.body.status, JSON.stringify(address.result.body)).toBe('success');
+    expect(address.statements.length, address.statements.join('\n')).toBeLessThanOrEqual(SUBMIT_MAX);
+  });
+});
