@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import confirmation from '../modules/confirmation/routes.js';
-import files from '../modules/files/routes.js';
+import confirmation from './confirmation/index.js';
+import files from './files/index.js';
 import layout from '../modules/layout/routes.js';
-import maintenance from '../modules/maintenance/routes.js';
+import maintenance from './maintenance/index.js';
 import storeSide from '../modules/store-side/routes.js';
-import yourAddress from '../modules/your-address/routes.js';
-import yourDetails from '../modules/your-details/routes.js';
-import yourProducts from '../modules/your-products/routes.js';
-import yourRequest from '../modules/your-request/routes.js';
+import yourAddress from './your-address/index.js';
+import yourDetails from './your-details/index.js';
+import yourProducts from './your-products/index.js';
+import yourRequest from './your-request/index.js';
 
 /** The API's adapters, one folder per call group, each under its path. */
 const api: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMaintenanceResponse } from '../../../shared/schemas/site.js';
+import { maintenanceRepository } from '../../modules/maintenance/repository.js';
+import { maintenanceService } from '../../modules/maintenance/service.js';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = maintenanceService(maintenanceRepository(app.ctx.db));
+
+  r.get(
+    '/',
+    {
+      schema: {
+        response: { 200: ZMaintenanceResponse },
+        tags: ['maintenance'],
+        summary: 'Whether the workspace is hidden now, and the scheduled-maintenance notice to show',
+      },
+    },
+    async (_request, reply) => {
+      // Short-lived: the answer changes at the window's edges, and every page load asks.
+      reply.header('cache-control', 'public, max-age=60');
+      return service.status(app.ctx.now());
+    },
+  );
+
+  r.get(
+    '/windows',
+    {
+      schema: {
+        response: {
+          200: z.object({
+            windows: z.array(
+              z.object({ hideFrom: z.string(), startsAt: z.string(), endsAt: z.string(), message: z.string() }),
+            ),
+          }),
+        },
+        tags: ['maintenance'],
+        summary: 'Every scheduled-maintenance window, for the portal to judge on the browser clock',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { windows: await service.windows() };
+    },
+  );
+};
+export default routes;

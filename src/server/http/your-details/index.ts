@@ -1,0 +1,182 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../../lib/request.js';
+import { lookupRateLimit } from '../../plugins/rate-limit.js';
+import { ZApiError, ZStatusOnly, ZStoreQuery } from '../../../shared/schemas/common.js';
+import {
+  ZAuthenticateResponse,
+  ZCustomerDetail,
+  ZEmailStatusBody,
+  ZEmailStatusResponse,
+  ZLoginByEstoreBody,
+  ZLoginByEstoreResponse,
+  ZYourDetailsBody,
+  ZYourDetailsPostResponse,
+  ZYourDetailsResponse,
+} from '../../../shared/schemas/details.js';
+import { storeSideRepository } from '../../modules/store-side/repository.js';
+import { setStoreLoginCookie, storeLoginCookieOf } from '../../modules/store-side/routes.js';
+import { storeSideService } from '../../modules/store-side/service.js';
+import { currentWizard } from '../../modules/selection/wizard.js';
+import { sessionOf } from '../../plugins/session.js';
+import { storeCountries } from '../../modules/countries/repository.js';
+import { yourDetailsService } from '../../modules/details/service.js';
+
+/**
+ * Requests may carry `X-Member-Token`: the member token the store side's json.aspx gave at sign-in. For a
+ * member session a present header must be validly signed and name the session's member, else 401 (the
+ * store side has changed hands, so the client starts over). Guest sessions ignore it.
+ */
+const ZMemberHeader = z.looseObject({
+  'x-member-token': z
+    .string()
+    .max(4096)
+    .optional()
+    .describe("The member token from the store side's json.aspx; checked against a member session"),
+});
+
+const bearer = [{ bearer: [] }];
+const tags = ['your-details'];
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const members = app.ctx.platform.members;
+  const storeSide = storeSideService({
+    repo: storeSideRepository(app.ctx.db),
+    members,
+    sessions: app.ctx.sessions,
+    now: app.ctx.now,
+    loginTtlSeconds: app.ctx.config.sessionTtlHours * 3600,
+  });
+  const details = yourDetailsService({
+    storeCountries: (store) => storeCountries(app.ctx.db, store),
+    sessions: app.ctx.sessions,
+    members,
+    endStoreLogin: (cookie) => storeSide.logout(cookie),
+  });
+  const token = (request: FastifyRequest) => bearerToken(request)!;
+
+  r.post(
+    '/authenticate',
+    {
+      schema: {
+        querystring: ZStoreQuery,
+        response: { 200: ZAuthenticateResponse },
+        tags,
+        summary: 'Starts a guest session for the store; answers its bearer token',
+      },
+      config: lookupRateLimit(app),
+    },
+    async (request) => details.authenticate(request.query.store),
+  );
+
+  // Every other call of this folder acts for the session its bearer token names.
+  await app.register(async (scoped) => {
+    scoped.addHook('preHandler', scoped.requireSession);
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/',
+      {
+        schema: {
+          querystring: ZStoreQuery,
+          headers: ZMemberHeader,
+          response: { 200: ZYourDetailsResponse, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: "The session's details, the store's countries and the reply languages",
+        },
+      },
+      async (request) => ({
+        ...(await details.details(sessionOf(request), token(request))),
+        wizard: await currentWizard(app.ctx, sessionOf(request)),
+      }),
+    );
+
+    r.post(
+      '/',
+      {
+        schema: {
+          body: ZYourDetailsBody,
+          headers: ZMemberHeader,
+          response: { 200: ZYourDetailsPostResponse, 400: ZApiError, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: "Saves the details (step 1 → 2); status 'member' when a guest gave a member's e-mail",
+        },
+      },
+      async (request) => ({
+        ...(await details.saveDetails(sessionOf(request), request.body, token(request))),
+        wizard: await currentWizard(app.ctx, sessionOf(request)),
+      }),
+    );
+
+    r.post(
+      '/email-status',
+      {
+        schema: {
+          body: ZEmailStatusBody,
+          headers: ZMemberHeader,
+          response: { 200: ZEmailStatusResponse, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: 'Whether an e-mail belongs to a registered member',
+        },
+        config: lookupRateLimit(app),
+      },
+      async (request) => details.emailStatus(sessionOf(request), request.body.email, token(request)),
+    );
+
+    r.post(
+      '/customer',
+      {
+        schema: {
+          querystring: ZStoreQuery,
+          headers: ZMemberHeader,
+          response: { 200: ZCustomerDetail, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: "The account menu's data (empty, loggedIn false, for a guest)",
+        },
+      },
+      async (request) => details.customer(sessionOf(request)),
+    );
+
+    r.post(
+      '/login-by-estore',
+      {
+        schema: {
+          querystring: ZStoreQuery,
+          body: ZLoginByEstoreBody,
+          response: { 200: ZLoginByEstoreResponse, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: 'Attaches the member a member token names to the session',
+        },
+        // No X-Member-Token check: signing in as someone else is what this call is for.
+      },
+      async (request) => details.loginByEstore(sessionOf(request), request.body.memberToken, token(request)),
+    );
+
+    r.post(
+      '/logout',
+      {
+        schema: {
+          querystring: ZStoreQuery,
+          response: { 200: ZStatusOnly, 401: ZApiError },
+          tags,
+          security: bearer,
+          summary: 'Signs out: ends the session and the store-side login of this browser',
+        },
+      },
+      async (request, reply) => {
+        const cookie = storeLoginCookieOf(request);
+        const answer = await details.logout(sessionOf(request), cookie);
+        if (cookie !== undefined) setStoreLoginCookie(app, request, reply, null);
+        return answer;
+      },
+    );
+  });
+};
+export default routes;

@@ -1,0 +1,209 @@
+import { LANGUAGES, LANGUAGE_NATIVE_NAME, isLanguage, type Language } from '../../../shared/languages.js';
+import { validateYourDetails, type YourDetailsErrors, type YourDetailsField } from '../../../shared/rules/details.js';
+import type {
+  TCountry,
+  TCustomerDetail,
+  TYourDetailsBody,
+  TYourDetailsResponse,
+} from '../../../shared/schemas/details.js';
+import { languageOfStore, type Store } from '../../../shared/stores.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
+import { normaliseEmail } from '../../platform/members.js';
+import type { MemberDirectory } from '../../platform/types.js';
+import type { CountryRow } from '../countries/repository.js';
+import type { Session, SessionService } from '../session/service.js';
+import type { WizardState } from '../session/state.js';
+
+export interface YourDetailsDeps {
+  /** The countries a store's select offers, its default first. */
+  storeCountries: (store: Store) => Promise<CountryRow[]>;
+  sessions: SessionService;
+  members: MemberDirectory;
+  /** Ends the store-side login a browser's cookie names (sign-out ends both sides). */
+  endStoreLogin: (cookieValue: string | undefined) => Promise<void>;
+}
+
+/** Field order of the form: the first failing field names the answer's message. */
+const FIELD_ORDER: YourDetailsField[] = ['firstName', 'lastName', 'email', 'country', 'languageReply', 'pid'];
+
+export const GUEST_CUSTOMER: TCustomerDetail = {
+  firstName: '',
+  icon: '',
+  news: [],
+  orders: [],
+  staff: false,
+  membershipEnable: false,
+  loggedIn: false,
+  cartItemCount: 0,
+};
+
+/** The 8 interface languages named in themselves, the store's own first. */
+export function replyLanguages(store: Store): { id: Language; name: string }[] {
+  const own = languageOfStore(store);
+  return [own, ...LANGUAGES.filter((l) => l !== own)].map((id) => ({ id, name: LANGUAGE_NATIVE_NAME[id] }));
+}
+
+/** What the customer did under the previous e-mail belongs to that e-mail: products, reasons, request. */
+function forgetProducts(state: WizardState) {
+  state.lines = {};
+  state.reasons = {};
+  state.service = 0;
+  state.pendingRequest = null;
+  state.orderNumber = '';
+  state.rmaNumber = '';
+}
+
+export function yourDetailsService(deps: YourDetailsDeps) {
+  const { sessions, members } = deps;
+
+  async function countriesOf(store: Store): Promise<TCountry[]> {
+    const rows = await deps.storeCountries(store);
+    return rows.map((c) => ({ id: c.id, name: c.name, store, code: c.code, phoneCode: c.phoneCode }));
+  }
+
+  /** The saved country, else the store's only one, else none. */
+  function defaultCountry(countries: TCountry[]): number | null {
+    return countries.length === 1 ? countries[0]!.id : null;
+  }
+
+  /** The member of a member session; a member who no longer exists ends the session. */
+  async function memberOf(session: Session) {
+    if (session.memberId === null) return null;
+    const member = await members.findById(session.memberId);
+    if (!member) {
+      await sessions.end(session);
+      throw unauthorized();
+    }
+    return member;
+  }
+
+  return {
+    /** A new guest session for the store. */
+    async authenticate(store: Store): Promise<{ token: string }> {
+      const { token } = await sessions.create(store);
+      return { token };
+    },
+
+    async details(session: Session, token: string): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
+      const member = await memberOf(session);
+      const countries = await countriesOf(session.store);
+      const saved = session.state.details;
+      return {
+        firstName: saved?.firstName ?? member?.firstName ?? '',
+        lastName: saved?.lastName ?? member?.lastName ?? '',
+        // A member acts for their own e-mail only.
+        email: member?.email ?? saved?.email ?? '',
+        pid: saved?.pid ?? '',
+        languageReply: saved?.languageReply ?? languageOfStore(session.store),
+        country: saved?.country ?? defaultCountry(countries),
+        countryList: countries,
+        languageReplyList: replyLanguages(session.store),
+        token,
+        // A guest's name cookies let a new session (after an expired token's reload) continue where the
+        // customer was, through the details step's auto-submit; a member's account replaces them.
+        clearCookies: member !== null,
+        loggedIn: member !== null,
+      };
+    },
+
+    /**
+     * Validates and saves the details and moves the wizard to step 2. Answers 'member' when a guest gave
+     * the e-mail of a registered member (the details are saved; the client offers the sign-in).
+     */
+    async saveDetails(
+      session: Session,
+      body: TYourDetailsBody,
+      token: string,
+    ): Promise<{ status: 'success' | 'member'; token: string }> {
+      const member = await memberOf(session);
+      const countries = await countriesOf(session.store);
+      const country = body.country === null ? undefined : countries.find((c) => c.id === body.country);
+      const email = member ? member.email : normaliseEmail(body.email);
+      const { errors, pid } = validateYourDetails(
+        { ...body, email, country: body.country },
+        { countryPhoneCode: country?.phoneCode },
+      );
+      const extra: YourDetailsErrors = {};
+      if (body.country !== null && body.country > 0 && !country) extra.country = 'selectCountry';
+      if (body.languageReply.trim() !== '' && !isLanguage(body.languageReply.trim()))
+        extra.languageReply = 'selectLanguage';
+      const all: YourDetailsErrors = { ...extra, ...errors };
+      const failing = FIELD_ORDER.filter((f) => all[f]);
+      if (failing.length) {
+        const fields = Object.fromEntries(failing.map((f) => [f, all[f]!]));
+        throw badRequest(all[failing[0]!]!, fields);
+      }
+
+      await sessions.update(session, (state) => {
+        const previousEmail = state.details?.email;
+        state.details = {
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          email,
+          country: country!.id,
+          pid,
+          languageReply: body.languageReply.trim(),
+        };
+        if (previousEmail !== undefined && previousEmail !== email) forgetProducts(state);
+        state.step = 2;
+      });
+      const registered = !member && (await members.findByEmail(email)) !== null;
+      return { status: registered ? 'member' : 'success', token };
+    },
+
+    async emailStatus(session: Session, email: string, token: string) {
+      const registered = email.trim() !== '' && (await members.findByEmail(email)) !== null;
+      return {
+        status: registered ? ('member' as const) : ('guest' as const),
+        loggedIn: session.memberId !== null,
+        token,
+      };
+    },
+
+    async customer(session: Session): Promise<TCustomerDetail> {
+      const member = await memberOf(session);
+      if (!member) return GUEST_CUSTOMER;
+      return members.customerDetail(member.id, session.store);
+    },
+
+    /**
+     * Attaches the member a (fresh) member token names to the session, and fills the details from the
+     * account. The bearer token stays the same: uploads and the wizard state are keyed by the session.
+     */
+    async loginByEstore(
+      session: Session,
+      memberToken: string,
+      token: string,
+    ): Promise<{ email: string; token: string }> {
+      const memberId = await sessions.verifyMemberToken(memberToken);
+      const member = memberId === null ? null : await members.findById(memberId);
+      if (!member) throw unauthorized();
+      const countries = await countriesOf(session.store);
+      await sessions.setMember(session, member.id, member.email);
+      await sessions.update(session, (state) => {
+        const previous = state.details;
+        const sameEmail = previous?.email === member.email;
+        if (previous && !sameEmail) forgetProducts(state);
+        state.details = {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          country: previous?.country ?? defaultCountry(countries),
+          pid: previous?.pid ?? '',
+          languageReply: previous?.languageReply ?? languageOfStore(session.store),
+        };
+        // Another e-mail's orders are another flow: back to the details step (spec section 4).
+        if (!sameEmail) state.step = 1;
+      });
+      return { email: member.email, token };
+    },
+
+    /** Signs out: the session ends, and so does the store-side login of this browser. */
+    async logout(session: Session, storeLoginCookie: string | undefined): Promise<{ status: 'success' }> {
+      await sessions.end(session);
+      await deps.endStoreLogin(storeLoginCookie);
+      return { status: 'success' };
+    },
+  };
+}
+export type YourDetailsService = ReturnType<typeof yourDetailsService>;
