@@ -98,6 +98,48 @@ export function builtinCatalogue(db: Kysely<Database>): Catalogue {
       return row !== undefined;
     },
 
+    /** One statement: the products and their fault lists together. */
+    async productsWithFaults(ids) {
+      const wanted = distinctIds(ids);
+      const result = new Map<number, CatalogueProduct & { faults: TFaultItem[] }>();
+      if (wanted.length === 0) return result;
+      const rows = await db
+        .selectFrom('products')
+        .leftJoin('faults', 'faults.product_id', 'products.id')
+        .selectAll('products')
+        .select([
+          'faults.id as fault_id',
+          'faults.fault_code',
+          'faults.description as fault_description',
+          'faults.category as fault_category',
+          'faults.display as fault_display',
+          'faults.need_pop as fault_need_pop',
+        ])
+        .where('products.id', 'in', wanted)
+        .orderBy('products.id')
+        .orderBy('faults.sort')
+        .orderBy('faults.id')
+        .execute();
+      for (const row of rows) {
+        let product = result.get(row.id);
+        if (!product) {
+          product = { ...toProduct(row), faults: [] };
+          result.set(row.id, product);
+        }
+        if (row.fault_id !== null) {
+          product.faults.push({
+            id: row.fault_id,
+            faultCode: row.fault_code!,
+            faultCodeDesc: row.fault_description!,
+            faultCategory: row.fault_category!,
+            display: Number(row.fault_display) === 1,
+            needPOP: Number(row.fault_need_pop) === 1,
+          });
+        }
+      }
+      return result;
+    },
+
     async faults(productIds) {
       const wanted = distinctIds(productIds);
       const result = new Map<number, TFaultItem[]>(wanted.map((id) => [id, []]));
@@ -141,26 +183,63 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
   }
 
   return {
+    /** One statement: the orders and their lines together. */
     async ordersOf(email, store) {
       const address = email.trim().toLowerCase();
       if (!address) return [];
-      const orders = await db
+      const rows = await db
         .selectFrom('orders')
-        .selectAll()
-        .where('email', '=', address)
-        .where('store', '=', store)
-        .orderBy('order_date', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
+        .select([
+          'orders.id as order_id',
+          'orders.order_number',
+          'orders.store',
+          'orders.email',
+          'orders.order_date',
+          'order_lines.id as line_id',
+          'order_lines.line_no',
+          'order_lines.product_id',
+          'order_lines.quantity',
+          'order_lines.unit_price',
+          'order_lines.serial_number',
+          'order_lines.parent_line_no',
+        ])
+        .where('orders.email', '=', address)
+        .where('orders.store', '=', store)
+        .orderBy('orders.order_date', 'desc')
+        .orderBy('orders.id', 'desc')
+        .orderBy('order_lines.line_no')
         .execute();
-      const lines = await linesOf(orders.map((o) => o.id));
-      return orders.map((o) => ({
-        id: o.id,
-        orderNumber: o.order_number,
-        store: o.store as Store,
-        email: o.email,
-        orderDate: calendarDate(o.order_date),
-        lines: lines.get(o.id) ?? [],
-      }));
+      const orders = new Map<number, Order>();
+      for (const row of rows) {
+        let order = orders.get(row.order_id);
+        if (!order) {
+          order = {
+            id: row.order_id,
+            orderNumber: row.order_number,
+            store: row.store as Store,
+            email: row.email,
+            orderDate: calendarDate(row.order_date),
+            lines: [],
+          };
+          orders.set(row.order_id, order);
+        }
+        if (row.line_id !== null) {
+          order.lines.push(
+            toOrderLine({
+              id: row.line_id,
+              order_id: row.order_id,
+              line_no: row.line_no!,
+              product_id: row.product_id!,
+              quantity: row.quantity!,
+              unit_price: row.unit_price!,
+              serial_number: row.serial_number!,
+              parent_line_no: row.parent_line_no!,
+            }),
+          );
+        }
+      }
+      return [...orders.values()];
     },
 
     async byNumber(orderNumber) {

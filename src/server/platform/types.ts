@@ -52,6 +52,8 @@ export interface Catalogue {
   searchRetail(store: Store, keyword: string, limit: number): Promise<CatalogueProduct[]>;
   soldIn(productId: number, store: Store): Promise<boolean>;
   faults(productIds: number[]): Promise<Map<number, TFaultItem[]>>;
+  /** Products with their fault lists, in one look-up (the product lines need both). */
+  productsWithFaults(ids: number[]): Promise<Map<number, CatalogueProduct & { faults: TFaultItem[] }>>;
 }
 
 export interface OrderLine {

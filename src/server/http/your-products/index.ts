@@ -23,21 +23,13 @@ import {
 import { ZEnquiryBody, ZEnquiryResponse } from '../../../shared/schemas/wizard.js';
 import { readUploadForm } from '../../modules/uploads/service.js';
 import { chooseEnquiry } from '../../modules/selection/wizard.js';
-import {
-  addRetailProduct,
-  removeLine,
-  removeProof,
-  searchOrder,
-  searchRetail,
-  searchRmaRequest,
-  selectLine,
-  serviceRequired,
-  updateInvoiceNumber,
-  updatePurchaseDate,
-  updateSerialNumber,
-  uploadProof,
-  yourProducts,
-} from '../../modules/selection/service.js';
+import { updateInvoiceNumber, updatePurchaseDate, updateSerialNumber } from '../../modules/selection/line-inputs.js';
+import { serviceRequired } from '../../modules/selection/proceed.js';
+import { yourProducts } from '../../modules/selection/products.js';
+import { removeLine, removeProof, uploadProof } from '../../modules/selection/proof.js';
+import { addRetailProduct } from '../../modules/selection/retail.js';
+import { searchOrder, searchRetail, searchRmaRequest } from '../../modules/selection/search.js';
+import { selectLine } from '../../modules/selection/select.js';
 import { sessionOf } from '../../plugins/session.js';
 
 const tags = ['your-products'];

@@ -178,3 +178,60 @@ export async function rmasForSerials(db: Db, serials: readonly string[]): Promis
   for (const row of rows) result.set(normaliseSerial(row.serial_number), row.rma_no);
   return result;
 }
+
+export interface RmaHolds {
+  /** Order line id → the newest open RMA holding it. */
+  byLine: Map<number, { rmaNo: string; status: string }>;
+  /** Normalised serial → the open RMA holding it. */
+  bySerial: Map<string, string>;
+  /** The RMA made with the request key asked about, if any. */
+  byKey: { rmaNo: string; rmaId: string } | null;
+}
+
+/**
+ * In one statement: the open (not cancelled) RMAs holding any of the order lines or serial numbers, and
+ * the RMA a request key made (cancelled or not).
+ */
+export async function rmaHolds(
+  db: Db,
+  q: { orderLineIds: readonly number[]; serials: readonly string[]; requestKey?: string | null },
+): Promise<RmaHolds> {
+  const lineIds = [...new Set(q.orderLineIds)];
+  const serials = [...new Set(q.serials.map(normaliseSerial).filter((s) => s !== ''))];
+  const holds: RmaHolds = { byLine: new Map(), bySerial: new Map(), byKey: null };
+  if (lineIds.length === 0 && serials.length === 0 && !q.requestKey) return holds;
+  const rows = await db
+    .selectFrom('rmas')
+    .leftJoin('rma_lines', 'rma_lines.rma_id', 'rmas.id')
+    .select([
+      'rmas.id',
+      'rmas.rma_no',
+      'rmas.status',
+      'rmas.request_key',
+      'rma_lines.order_line_id',
+      'rma_lines.serial_number',
+      'rma_lines.status as line_status',
+    ])
+    .where((eb) => {
+      const open = eb.and([eb('rmas.status', '<>', CANCELED), eb('rma_lines.status', '<>', CANCELED)]);
+      const any = [];
+      if (lineIds.length) any.push(eb.and([open, eb('rma_lines.order_line_id', 'in', lineIds)]));
+      if (serials.length)
+        any.push(eb.and([open, eb(sql<string>`upper(trim(rma_lines.serial_number))`, 'in', serials)]));
+      if (q.requestKey) any.push(eb('rmas.request_key', '=', q.requestKey));
+      return eb.or(any);
+    })
+    .orderBy('rmas.created_at')
+    .execute();
+  const open = (row: (typeof rows)[number]) => row.status !== CANCELED && row.line_status !== CANCELED;
+  for (const row of rows) {
+    if (q.requestKey && row.request_key === q.requestKey) holds.byKey = { rmaNo: row.rma_no, rmaId: row.id };
+    if (!open(row)) continue;
+    // The newest RMA of a line wins, should history hold more than one open RMA for it.
+    if (row.order_line_id !== null && lineIds.includes(row.order_line_id))
+      holds.byLine.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
+    const serial = normaliseSerial(row.serial_number ?? '');
+    if (serial && serials.includes(serial)) holds.bySerial.set(serial, row.rma_no);
+  }
+  return holds;
+}
