@@ -3,8 +3,10 @@ import { createTestContext, ENGINES, type TestContext } from './test/context.js'
 import { demoCustomer, refundItem, repairItem } from './test/request-kit.js';
 
 /**
- * What the hot calls cost in SQL statements (as Kysely runs them; a transaction's BEGIN and COMMIT are not
- * counted). A change that adds one to these paths fails here: raise a ceiling only on purpose.
+ * What the hot calls cost in SQL statements, as the database runs them (a transaction's BEGIN and COMMIT
+ * included). A change that adds one to these paths fails here: raise a ceiling only on purpose. The
+ * first RMA a database makes also starts its number counter (three statements, once): the figures are
+ * those of every later submit.
  */
 const SUBMIT_MAX = 12;
 const PRODUCTS_STEP_MAX = 6;
@@ -14,6 +16,15 @@ describe.each(ENGINES)('SQL statements per call (%s)', (engine) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
+    // The database's first RMA starts the number counter.
+    const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+    const lines = await c.chooseFromOrder('US1000121', 1);
+    const made = await c.submit(
+      1,
+      lines.map((l) => refundItem(l.sourceId)),
+      'budget-warm-up',
+    );
+    expect(made.body.status, JSON.stringify(made.body)).toBe('success');
   });
   afterAll(async () => {
     await ctx?.close();

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
@@ -185,7 +186,7 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
   return {
     /** One statement: the orders and their lines together. */
     async ordersOf(email, store) {
-      const address = email.trim().toLowerCase();
+      const address = normaliseEmail(email);
       if (!address) return [];
       const rows = await db
         .selectFrom('orders')

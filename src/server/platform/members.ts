@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberTable } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../import/passwords.js';
@@ -11,10 +12,6 @@ export const RECENT_ORDERS = 5;
 
 type MemberRow = Selectable<MemberTable>;
 
-/** E-mails are stored in lower case (the importer's rule); look-ups normalise the same way. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function toMember(row: MemberRow): Member {
   return {

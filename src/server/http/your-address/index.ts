@@ -10,7 +10,8 @@ import {
   ZYourAddressResponse,
 } from '../../../shared/schemas/index.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
-import { saveAddress, submitAddress, yourAddress } from '../../modules/addresses/service.js';
+import { saveAddress, yourAddress } from '../../modules/addresses/service.js';
+import { submitAddress } from '../../modules/request/ship.js';
 import { sessionOf } from '../../plugins/session.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };

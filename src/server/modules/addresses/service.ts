@@ -1,22 +1,18 @@
-import { RmaType } from '../../../shared/codes.js';
+import { sameEmail } from '../../../shared/rules/identifiers.js';
 import {
   ADDRESS_MAX_LENGTH,
   addressFormFor,
   normalizePhone,
   validateAddress,
-  validateAddressSubmit,
   type AddressField,
 } from '../../../shared/rules/address.js';
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/address.js';
 import type { Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { rmaMadeWithKey } from '../rmas/service.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
-import { selectedProductLines } from '../selection/lines.js';
 import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 import { countriesByPhoneCodes, storeCountries, type CountryRow } from '../countries/repository.js';
-import { createRequestRma, toRmaLines, type SubmitResult } from '../request/service.js';
 import {
   addressById,
   addressesOf,
@@ -106,13 +102,8 @@ export async function yourAddress(ctx: Ctx, session: Session): Promise<TYourAddr
   };
 }
 
-function owns(session: Session, row: AddressRow | null): row is AddressRow {
-  return (
-    row !== null &&
-    row.store === session.store &&
-    session.email.trim() !== '' &&
-    row.ownerEmail.trim().toLowerCase() === session.email.trim().toLowerCase()
-  );
+export function owns(session: Session, row: AddressRow | null): row is AddressRow {
+  return row !== null && row.store === session.store && sameEmail(row.ownerEmail, session.email);
 }
 
 /** Creates (id 0) or changes (an id the session's e-mail owns) a saved address; another's id is not found. */
@@ -174,62 +165,4 @@ export async function saveAddress(
   if (existing) await updateAddress(ctx.db, existing.id, values, now);
   const items = (await addressesOf(ctx.db, session.email, session.store)).map(toApi);
   return { status: 'success', items, id };
-}
-
-/**
- * Creates the RMA of the replacement waiting for its address, shipped to the chosen address. The
- * pending request's key makes it idempotent; a repeat after success answers with the RMA made.
- */
-export async function submitAddress(
-  ctx: Ctx,
-  session: Session,
-  input: { addressId: number; requestKey?: string | undefined },
-): Promise<SubmitResult> {
-  if (!session.email) throw badRequest('enterEmail');
-  const pending = session.state.pendingRequest;
-  if (input.requestKey && input.requestKey !== pending?.requestKey) {
-    const made = await rmaMadeWithKey(ctx.db, {
-      store: session.store,
-      email: session.email,
-      requestKey: input.requestKey,
-    });
-    if (made) return { status: 'success', ...made };
-  }
-  if (!pending) {
-    // The request was completed already (a double submit): answer with what it made.
-    if (session.state.lastRma) return { status: 'success', ...session.state.lastRma };
-    throw new AppError(409, 'fail', 'selectProduct');
-  }
-
-  const row = await addressById(ctx.db, input.addressId);
-  const address = owns(session, row) ? row : null;
-  if (validateAddressSubmit(address) || !address) {
-    throw badRequest('selectShippingAddress', { address: 'selectShippingAddress' });
-  }
-
-  const lines = await selectedProductLines(ctx, session);
-  const pendingIds = new Set(pending.items.map((item) => item.sourceId));
-  const sameProducts = lines.length === pendingIds.size && lines.every((line) => pendingIds.has(line.sourceId));
-  if (!sameProducts) {
-    // A concurrent submit of this request may have made the RMA (and so unselected the lines).
-    const made = await rmaMadeWithKey(ctx.db, {
-      store: session.store,
-      email: session.email,
-      requestKey: pending.requestKey,
-    });
-    if (made) return { status: 'success', ...made };
-    // The products changed since the request was submitted: it has to be submitted again.
-    await ctx.sessions.update(session, (state) => {
-      state.pendingRequest = null;
-    });
-    throw new AppError(409, 'fail', 'selectProduct');
-  }
-
-  return createRequestRma(ctx, session, {
-    type: RmaType.Replacement,
-    lines: toRmaLines(session.state, lines, pending.items),
-    requestKey: pending.requestKey,
-    addressId: address.id,
-    countryCode: address.countryCode,
-  });
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/details.js';
 import { languageOfStore, type Store } from '../../../shared/stores.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
-import { normaliseEmail } from '../../platform/members.js';
+import { normaliseEmail } from '../../../shared/rules/identifiers.js';
 import type { MemberDirectory } from '../../platform/types.js';
 import type { CountryRow } from '../countries/repository.js';
 import type { Session, SessionService } from '../session/service.js';
@@ -134,6 +134,7 @@ export function yourDetailsService(deps: YourDetailsDeps) {
         throw badRequest(all[failing[0]!]!, fields);
       }
 
+      const registered = !member && (await members.findByEmail(email)) !== null;
       await sessions.update(session, (state) => {
         const previousEmail = state.details?.email;
         state.details = {
@@ -145,9 +146,10 @@ export function yourDetailsService(deps: YourDetailsDeps) {
           languageReply: body.languageReply.trim(),
         };
         if (previousEmail !== undefined && previousEmail !== email) forgetProducts(state);
+        state.emailRegistered = member ? null : { email, registered };
+        state.countryCode = country!.code;
         state.step = 2;
       });
-      const registered = !member && (await members.findByEmail(email)) !== null;
       return { status: registered ? 'member' : 'success', token };
     },
 
@@ -192,6 +194,8 @@ export function yourDetailsService(deps: YourDetailsDeps) {
           pid: previous?.pid ?? '',
           languageReply: previous?.languageReply ?? languageOfStore(session.store),
         };
+        state.emailRegistered = null;
+        state.countryCode = countries.find((c) => c.id === state.details?.country)?.code ?? '';
         // Another e-mail's orders are another flow: back to the details step (spec section 4).
         if (!sameEmail) state.step = 1;
       });

@@ -14,7 +14,7 @@ import type { TRequestItem, TYourRequestResponse } from '../../../shared/schemas
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { deleteUpload, discardFile, saveUpload, uploadUrl, type ReceivedFile } from '../uploads/service.js';
-import { createRma, heldBy, rmaMadeWithKey, type CreateRmaLine } from '../rmas/service.js';
+import { createRma, requestHolds, rmaMadeWithKey, type CreateRmaLine } from '../rmas/service.js';
 import type { Session } from '../session/service.js';
 import type { PendingRequest, ReasonState, WizardState } from '../session/state.js';
 import { selectedProductLines } from '../selection/lines.js';
@@ -181,17 +181,38 @@ export type SubmitResult = { status: 'success' | 'address'; rmaNo: string; rmaId
  */
 export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInput): Promise<SubmitResult> {
   if (!session.email) throw badRequest('enterEmail');
-  // Lines first, then the key: a concurrent submit with this key that already made its RMA has, by
-  // then, either left the lines selected (its RMA is then found by createRma) or is found here.
   const lines = await selectedProductLines(ctx, session);
-  if (input.requestKey) {
-    const made = await rmaMadeWithKey(ctx.db, {
-      store: session.store,
-      email: session.email,
-      requestKey: input.requestKey,
-    });
+  let request: ValidRequest;
+  try {
+    request = validRequest(session, lines, input);
+  } catch (error) {
+    // A submit that already made its RMA with this key has left nothing to submit: answer with that RMA.
+    const made = input.requestKey
+      ? await rmaMadeWithKey(ctx.db, { store: session.store, email: session.email, requestKey: input.requestKey })
+      : null;
     if (made) return { status: 'success', ...made };
+    throw error;
   }
+  if (request.service === ServiceRequired.Refund) {
+    return createRequestRma(ctx, session, {
+      type: RmaType.Refund,
+      lines: request.rmaLines,
+      requestKey: input.requestKey ?? null,
+      addressId: null,
+      countryCode: await customerCountryCode(ctx, session),
+    });
+  }
+  return awaitAddress(ctx, session, request, input.requestKey);
+}
+
+interface ValidRequest {
+  service: ServiceRequired;
+  items: TRequestItem[];
+  rmaLines: CreateRmaLine[];
+}
+
+/** The request as submitted, checked against the selected lines (docs/rules/request.md); throws the refusal. */
+function validRequest(session: Session, lines: readonly TProductLine[], input: SubmitInput): ValidRequest {
   const service = input.serviceRequired;
   if (service !== ServiceRequired.Refund && service !== ServiceRequired.Repair) {
     throw new FieldErrors('selectOneService', { serviceRequired: { key: 'selectOneService' } });
@@ -202,7 +223,6 @@ export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInp
     // A refused service has an eligibility message, except a refund in a store that offers none.
     throw new AppError(400, 'invalid', message?.key ?? 'selectOneService', message?.values ?? {});
   }
-
   const items = withServerUploads(session.state, input.items);
   const check = validateRequestSubmit({
     serviceRequired: service,
@@ -211,43 +231,46 @@ export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInp
     products: lines,
   });
   if (check.errors.items) throw badRequest(check.errors.items);
-  if (!check.ok) {
-    const fields: Record<string, FieldMessage> = {};
-    for (const [sourceId, errors] of Object.entries(check.errors.bySourceId)) {
-      for (const [field, key] of Object.entries(errors) as [
-        RequestItemField,
-        NonNullable<(typeof errors)[RequestItemField]>,
-      ][]) {
-        fields[`items.${sourceId}.${field}`] = fieldMessage(
-          key,
-          REQUEST_ITEM_MAX_LENGTH[field as keyof typeof REQUEST_ITEM_MAX_LENGTH],
-        );
-      }
-    }
-    throw new FieldErrors('fillInAll', fields);
-  }
+  if (!check.ok) throw new FieldErrors('fillInAll', itemFieldMessages(check.errors.bySourceId));
   // Every selected product needs its reason: a request naming only some of them is incomplete.
   if (items.length !== lines.length) throw badRequest('fillInAll');
   if (service === ServiceRequired.Repair) assertRetailProof(lines);
+  return { service, items, rmaLines: toRmaLines(session.state, lines, items) };
+}
 
-  const requestLines = toRmaLines(session.state, lines, items);
-  if (service === ServiceRequired.Refund) {
-    return createRequestRma(ctx, session, {
-      type: RmaType.Refund,
-      lines: requestLines,
-      requestKey: input.requestKey ?? null,
-      addressId: null,
-      countryCode: await customerCountryCode(ctx, session),
-    });
+function itemFieldMessages(
+  bySourceId: ReturnType<typeof validateRequestSubmit>['errors']['bySourceId'],
+): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
+  for (const [sourceId, errors] of Object.entries(bySourceId)) {
+    for (const [field, key] of Object.entries(errors) as [
+      RequestItemField,
+      NonNullable<(typeof errors)[RequestItemField]>,
+    ][]) {
+      fields[`items.${sourceId}.${field}`] = fieldMessage(
+        key,
+        REQUEST_ITEM_MAX_LENGTH[field as keyof typeof REQUEST_ITEM_MAX_LENGTH],
+      );
+    }
   }
+  return fields;
+}
 
-  // Refused now rather than after the customer has typed an address.
-  const held = await heldBy(ctx.db, requestLines);
-  if (held.length) throw conflict('rma-exists', 'rmaExists');
+/** A valid repair waits in the session for its shipping address (answer 'address'). */
+async function awaitAddress(
+  ctx: Ctx,
+  session: Session,
+  request: ValidRequest,
+  requestKey: string | undefined,
+): Promise<SubmitResult> {
+  // Refused now rather than after the customer has typed an address; a key that made an RMA answers it.
+  const holds = await requestHolds(ctx.db, session, request.rmaLines, requestKey ?? null);
+  if (holds.made) return { status: 'success', ...holds.made };
+  if (holds.held.length) throw conflict('rma-exists', 'rmaExists');
   const pending: PendingRequest = {
-    serviceRequired: service,
-    requestKey: input.requestKey ?? crypto.randomUUID(),
-    items: items.map((item) => ({
+    serviceRequired: request.service,
+    requestKey: requestKey ?? crypto.randomUUID(),
+    items: request.items.map((item) => ({
       sourceId: item.sourceId,
       reason: item.reason,
       faultCategory: item.faultCategory,
@@ -258,10 +281,11 @@ export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInp
       damageUploadId: item.cosmetic === 'yes' ? (session.state.reasons[item.sourceId]?.damageUploadId ?? '') : '',
       agreement: item.agreement,
     })),
+    rmaLines: request.rmaLines,
   };
   await ctx.sessions.update(session, (state) => {
     state.pendingRequest = pending;
-    state.service = service;
+    state.service = request.service;
     for (const item of pending.items) {
       const { sourceId, ...reason } = item;
       state.reasons[sourceId] = { ...reason, damageUploadId: state.reasons[sourceId]?.damageUploadId ?? '' };
@@ -330,6 +354,8 @@ export function toRmaLines(
 
 /** The customer's country (from their details) when it is one of the store's, else the store's default. */
 export async function customerCountryCode(ctx: Ctx, session: Session): Promise<string> {
+  // Kept when the details were saved: no look-up.
+  if (session.state.countryCode) return session.state.countryCode;
   const countries = await storeCountries(ctx.db, session.store);
   const chosen = session.state.details?.country;
   const own = chosen ? (countries.find((c) => c.id === chosen) ?? (await countryById(ctx.db, chosen))) : null;
@@ -365,6 +391,8 @@ export async function createRequestRma(
   });
   if (result.status === 'rma-exists') throw conflict('rma-exists', 'rmaExists');
   const { rmaNo, rmaId } = result;
+  // The key made this RMA before (a repeated submit): the session was closed by that submit.
+  if (!result.created) return { status: 'success', rmaNo, rmaId };
   await ctx.sessions.update(session, (state) => {
     state.lastRma = { rmaNo, rmaId };
     state.step = 1;

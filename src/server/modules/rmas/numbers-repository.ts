@@ -1,9 +1,10 @@
+import { normaliseEmail } from '../../../shared/rules/identifiers.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** RMA numbers of an e-mail in a store, newest first (the status look-up's list). */
 export async function rmaNumbersOf(db: Kysely<Database>, email: string, store: string): Promise<string[]> {
-  const address = email.trim().toLowerCase();
+  const address = normaliseEmail(email);
   if (!address) return [];
   const rows = await db
     .selectFrom('rmas')

@@ -1,3 +1,4 @@
+import { normaliseEmail, normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
 
@@ -90,20 +91,14 @@ export async function findRmaByRequestKey(db: Db, requestKey: string): Promise<R
   return db.selectFrom('rmas').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
 }
 
-/** Numbers are quoted by hand: the one typed, or its upper-case form (how this portal writes them). */
-function rmaNoCandidates(rmaNo: string): string[] {
-  const typed = rmaNo.trim();
-  return [...new Set([typed, typed.toUpperCase()])];
-}
-
 export async function findRmaByNo(db: Db, rmaNo: string): Promise<RmaRow | undefined> {
-  const candidates = rmaNoCandidates(rmaNo);
+  const candidates = numberCandidates(rmaNo);
   if (!candidates[0]) return undefined;
   return db.selectFrom('rmas').selectAll().where('rma_no', 'in', candidates).executeTakeFirst();
 }
 
 export async function findRmaByNumbers(db: Db, rmaNo: string, rmaId: string): Promise<RmaRow | undefined> {
-  const candidates = rmaNoCandidates(rmaNo);
+  const candidates = numberCandidates(rmaNo);
   if (!candidates[0] || !rmaId.trim()) return undefined;
   return db
     .selectFrom('rmas')
@@ -148,11 +143,6 @@ export async function rmaLinesForOrderLines(
   for (const row of rows)
     if (row.order_line_id !== null) result.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
   return result;
-}
-
-/** Serial numbers compare without case or surrounding spaces: they are typed by hand. */
-export function normaliseSerial(serial: string): string {
-  return serial.trim().toUpperCase();
 }
 
 /** The open (not cancelled) RMA holding a serial number, or null. An empty serial is never held. */

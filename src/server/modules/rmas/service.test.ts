@@ -5,12 +5,11 @@ import {
   findRmaDetailByNumbers,
   findRmaDetailForCustomer,
   formatRmaNo,
-  rmaForSerial,
-  rmaLinesForOrderLines,
   uniqueViolationColumn,
   type CreateRmaInput,
   type CreateRmaLine,
 } from './service.js';
+import { rmaForSerial, rmaLinesForOrderLines } from './repository.js';
 
 const ENGINES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 let counter = 0;

@@ -1,3 +1,4 @@
+import { normaliseEmail, sameEmail } from '../../../shared/rules/identifiers.js';
 import crypto from 'node:crypto';
 import { RmaType } from '../../../shared/codes.js';
 import type { TRmaDetail } from '../../../shared/schemas/rma.js';
@@ -12,16 +13,13 @@ import {
   historyOf,
   insertRma,
   linesOf,
-  normaliseSerial,
   resyncRmaCounter,
-  rmaLinesForOrderLines,
-  rmasForSerials,
+  rmaHolds,
   takeNextRmaNumber,
+  type RmaHolds,
   type Db,
   type RmaRow,
 } from './repository.js';
-
-export { rmaForSerial, rmaLinesForOrderLines, rmasForSerials, normaliseSerial } from './repository.js';
 
 /** Internal status of a new RMA and of its lines, and its first history entry (docs/rma-lifecycle.md). */
 export const RMA_SUBMITTED = 'SUBMITTED';
@@ -80,7 +78,7 @@ class Outcome extends Error {
 export function scopedRequestKey(store: string, email: string, requestKey: string): string {
   const owner = crypto
     .createHash('sha256')
-    .update(`${store}\n${email.trim().toLowerCase()}`)
+    .update(`${store}\n${normaliseEmail(email)}`)
     .digest('base64url')
     .slice(0, 16);
   return `${owner}:${requestKey}`;
@@ -133,11 +131,10 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   // Taken first: the counter row's lock makes concurrent creations wait here, so the checks below
   // see what the others committed.
   const number = await takeNextRmaNumber(trx);
-  if (key) {
-    const existing = await findRmaByRequestKey(trx, key);
-    if (existing) throw new Outcome({ status: 'success', rmaNo: existing.rma_no, rmaId: existing.id, created: false });
-  }
-  const held = await heldBy(trx, input.lines);
+  // One look-up: an RMA this key already made, and open RMAs holding the lines or their serials.
+  const holds = await rmaHolds(trx, { ...holdsQuery(input.lines), requestKey: key });
+  if (holds.byKey) throw new Outcome({ status: 'success', ...holds.byKey, created: false });
+  const held = heldNumbers(holds);
   if (held.length) throw new Outcome({ status: 'rma-exists', rmaNos: held });
 
   const rmaId = crypto.randomUUID();
@@ -197,18 +194,30 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   return { status: 'success', rmaNo, rmaId, created: true };
 }
 
-/** Numbers of the open RMAs that already hold one of the lines' order lines or serial numbers. */
-export async function heldBy(
+/**
+ * In one look-up: the RMA a customer's request key already made, and the numbers of the open RMAs that
+ * hold one of the lines' order lines or serial numbers.
+ */
+export async function requestHolds(
   db: Db,
+  owner: { store: string; email: string },
   lines: readonly Pick<CreateRmaLine, 'orderLineId' | 'serialNumber'>[],
-): Promise<string[]> {
-  const orderLineIds = lines.flatMap((line) => (line.orderLineId === null ? [] : [line.orderLineId]));
-  const byLine = await rmaLinesForOrderLines(db, orderLineIds);
-  const bySerial = await rmasForSerials(
-    db,
-    lines.map((line) => normaliseSerial(line.serialNumber)),
-  );
-  return [...new Set([...[...byLine.values()].map((v) => v.rmaNo), ...bySerial.values()])];
+  requestKey: string | null,
+): Promise<{ made: { rmaNo: string; rmaId: string } | null; held: string[] }> {
+  const key = requestKey ? scopedRequestKey(owner.store, owner.email, requestKey) : null;
+  const holds = await rmaHolds(db, { ...holdsQuery(lines), requestKey: key });
+  return { made: holds.byKey, held: heldNumbers(holds) };
+}
+
+function holdsQuery(lines: readonly Pick<CreateRmaLine, 'orderLineId' | 'serialNumber'>[]) {
+  return {
+    orderLineIds: lines.flatMap((line) => (line.orderLineId === null ? [] : [line.orderLineId])),
+    serials: lines.map((line) => line.serialNumber),
+  };
+}
+
+function heldNumbers(holds: RmaHolds): string[] {
+  return [...new Set([...[...holds.byLine.values()].map((v) => v.rmaNo), ...holds.bySerial.values()])];
 }
 
 /**
@@ -267,10 +276,6 @@ export async function findRmaDetailByNumbers(
 export async function rmaMadeWithKey(db: Db, q: { store: string; email: string; requestKey: string }) {
   const rma = await findRmaByRequestKey(db, scopedRequestKey(q.store, q.email, q.requestKey));
   return rma ? { rmaNo: rma.rma_no, rmaId: rma.id } : null;
-}
-
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 }
 
 /** ISO date of a stored date or instant ('' when there is none). */

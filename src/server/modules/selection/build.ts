@@ -6,7 +6,7 @@ import type { Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import type { CatalogueProduct, Order, OrderLine } from '../../platform/types.js';
 import { uploadUrl } from '../uploads/service.js';
-import { normaliseSerial } from '../rmas/service.js';
+import { normaliseSerial } from '../../../shared/rules/identifiers.js';
 import type { Session } from '../session/service.js';
 import type { LineState, ReasonState } from '../session/state.js';
 import { rmaHolds, type RmaHolds } from '../rmas/repository.js';

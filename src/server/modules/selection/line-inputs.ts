@@ -9,7 +9,7 @@ import {
 import type { TProductsOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
-import { rmaForSerial } from '../rmas/service.js';
+import { rmaForSerial } from '../rmas/repository.js';
 import type { Session } from '../session/service.js';
 import { withOutcome, requireDetails, resolveLine, lineStateFor, listOf, findLine, frozenAnswer } from './target.js';
 

@@ -14,10 +14,6 @@ export function orderLineSourceId(orderLineId: number): string {
   return String(orderLineId);
 }
 
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 export function blankLineState(
   fields: Pick<LineState, 'sourceId' | 'productId' | 'orderNumber' | 'orderLineId'>,
 ): LineState {
@@ -51,4 +47,13 @@ export function selectedInChoiceOrder(lines: readonly TProductLine[], state: Wiz
   return lines
     .filter((line) => line.selected)
     .sort((a, b) => (state.lines[a.sourceId]?.addedAt ?? 0) - (state.lines[b.sourceId]?.addedAt ?? 0));
+}
+
+/** Source ids of the lines the session has selected in its current mode (none while checking a status). */
+export function selectedSourceIds(state: WizardState): string[] {
+  if (state.mode === 'rma-status') return [];
+  const retail = state.mode === 'retail';
+  return Object.values(state.lines)
+    .filter((line) => line.selected && (line.orderNumber === '') === retail)
+    .map((line) => line.sourceId);
 }

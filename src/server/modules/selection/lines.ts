@@ -1,3 +1,4 @@
+import { sameEmail } from '../../../shared/rules/identifiers.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import type { AppContext } from '../../context.js';
 import type { Order } from '../../platform/types.js';
@@ -12,6 +13,9 @@ import { selectedInChoiceOrder } from './line-state.js';
 export async function mayListHistory(ctx: AppContext, session: Session): Promise<boolean> {
   if (!session.email) return false;
   if (session.memberId !== null) return true;
+  // Known since the details were given, for this e-mail: no look-up on every call.
+  const known = session.state.emailRegistered;
+  if (known && sameEmail(known.email, session.email)) return !known.registered;
   return (await ctx.platform.members.findByEmail(session.email)) === null;
 }
 

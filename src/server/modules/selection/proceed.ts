@@ -1,3 +1,4 @@
+import { sameNumber } from '../../../shared/rules/identifiers.js';
 import { NatureOfEnquiry, type PurchaseMode } from '../../../shared/codes.js';
 import type { MessageKey } from '../../../shared/messages.js';
 import { retailReplacementMissing } from '../../../shared/rules/selection.js';
@@ -68,7 +69,7 @@ export async function serviceRequired(
   if (mode === 'estore' && !orderNumber) throw badRequest('enterOrderNumber');
 
   const orders = mode === 'estore' ? await ownOrders(ctx, session) : [];
-  const order = orders.find((o) => o.orderNumber.toLowerCase() === orderNumber.toLowerCase());
+  const order = orders.find((o) => sameNumber(o.orderNumber, orderNumber));
   if (mode === 'estore' && !order) throw notFound('not-found', 'orderNotFound');
 
   const built = await buildLines(ctx, session, mode === 'retail' ? { retail: true } : { orders });

@@ -11,7 +11,7 @@ import { findRmaDetailForCustomer } from '../rmas/service.js';
 import type { Session } from '../session/service.js';
 import { buildLines } from './build.js';
 import { mayListHistory } from './lines.js';
-import { sameEmail } from './line-state.js';
+import { sameEmail } from '../../../shared/rules/identifiers.js';
 import { requireDetails } from './target.js';
 
 export const SEARCH_MIN_CHARS = 2;

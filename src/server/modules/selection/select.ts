@@ -5,7 +5,7 @@ import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { rmaLinesForOrderLines } from '../rmas/service.js';
+import { rmaLinesForOrderLines } from '../rmas/repository.js';
 import type { Session } from '../session/service.js';
 import type { WizardState } from '../session/state.js';
 import { nextOrdinal, retailLineStates } from './line-state.js';

@@ -1,3 +1,4 @@
+import type { CreateRmaLine } from '../rmas/service.js';
 import type { PurchaseMode } from '../../../shared/codes.js';
 import type { SerialResult } from '../../../shared/codes.js';
 
@@ -49,6 +50,8 @@ export interface PendingRequest {
   serviceRequired: number;
   requestKey: string;
   items: (ReasonState & { sourceId: string })[];
+  /** The RMA lines as validated at the submit (absent in requests kept before they were stored). */
+  rmaLines?: CreateRmaLine[];
 }
 
 /** The wizard state a session token names; it survives reloads and is shared by tabs. */
@@ -65,6 +68,10 @@ export interface WizardState {
   reasons: Record<string, ReasonState>;
   pendingRequest: PendingRequest | null;
   lastRma: { rmaNo: string; rmaId: string } | null;
+  /** Whether the details' e-mail was a registered member's when it was given (a guest then lists no history). */
+  emailRegistered: { email: string; registered: boolean } | null;
+  /** ISO code of the details' country, kept when the details are saved (the RMA's country). */
+  countryCode: string;
 }
 
 export function emptyWizardState(): WizardState {
@@ -80,6 +87,8 @@ export function emptyWizardState(): WizardState {
     reasons: {},
     pendingRequest: null,
     lastRma: null,
+    emailRegistered: null,
+    countryCode: '',
   };
 }
 

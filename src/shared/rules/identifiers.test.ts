@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseEmail, normaliseSerial, numberCandidates, sameEmail, sameNumber } from './identifiers.js';
+
+describe('normaliseEmail and sameEmail', () => {
+  it.each([
+    [' Alex.US@Example.com ', 'alex.us@example.com'],
+    ['a@b.c', 'a@b.c'],
+    ['   ', ''],
+  ])('%j → %j', (typed, expected) => {
+    expect(normaliseEmail(typed)).toBe(expected);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['a@b.c', ' A@B.C ', true],
+    ['a@b.c', 'b@b.c', false],
+    ['', '', false],
+    [' ', '', false],
+  ])('%j and %j → %s', (a, b, same) => {
+    expect(sameEmail(a, b)).toBe(same);
+  });
+});
+
+describe('normaliseSerial', () => {
+  it.each([
+    [' ph6us0007 ', 'PH6US0007'],
+    ['PH6US0007', 'PH6US0007'],
+    ['', ''],
+  ])('%j → %j', (typed, expected) => {
+    expect(normaliseSerial(typed)).toBe(expected);
+  });
+});
+
+describe('numberCandidates and sameNumber', () => {
+  it.each<[string, string[]]>([
+    [' us1000111 ', ['us1000111', 'US1000111']],
+    ['US1000111', ['US1000111']],
+    ['  ', []],
+  ])('%j → %j', (typed, expected) => {
+    expect(numberCandidates(typed)).toEqual(expected);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['us1000111', 'US1000111', true],
+    ['US1000111', 'US1000112', false],
+    ['', '', false],
+  ])('%j and %j → %s', (a, b, same) => {
+    expect(sameNumber(a, b)).toBe(same);
+  });
+});
