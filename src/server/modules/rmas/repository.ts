@@ -1,6 +1,6 @@
-import { normaliseEmail, normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
+import { normaliseSerial,numberCandidates } from '../../../shared/rules/identifiers.js';
+import { sql,type Insertable,type Kysely,type Selectable } from 'kysely';
+import type { Database,RmaHistoryTable,RmaLineTable,RmaTable } from '../../db/schema.js';
 
 /** The RMA's status (and a line's) that frees its products for a new RMA. */
 export const CANCELED = 'CANCELED';
