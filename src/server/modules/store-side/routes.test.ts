@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { parseCookies } from './routes.js';
 import { SIGN_IN_STRINGS } from './service.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
 const STAFF_EMAIL = 'staff.us@example.com';
 const PASSWORD = 'demo-password';
-
-describe('parseCookies', () => {
-  it('reads name=value pairs, decodes them and keeps the first of repeated names', () => {
-    expect(parseCookies(undefined)).toEqual({});
-    expect(parseCookies('a=1; b=x%20y;c="q"; =skip; novalue; a=2')).toEqual({ a: '1', b: 'x y', c: 'q' });
-    expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
-  });
-});
 
 describe.each(ENGINES)('store side (%s)', (engine) => {
   let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookupRateLimit } from '../../app.js';
@@ -6,6 +6,7 @@ import { platformOf } from '../../platform/index.js';
 import { ZApiError, ZStatusOnly } from '../../../shared/schemas/common.js';
 import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/site.js';
 import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './cookie.js';
 import { storeSideRepository } from './repository.js';
 import {
   SIGN_IN_SCRIPT,
@@ -17,49 +18,6 @@ import {
   storeSideService,
   type StoreSideService,
 } from './service.js';
-
-export const STORE_LOGIN_COOKIE = 'store_login';
-
-/** The cookies of a request (a tiny reader of the Cookie header; the first of repeated names wins). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (!name || name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value;
-    }
-  }
-  return cookies;
-}
-
-export function storeLoginCookieOf(request: FastifyRequest): string | undefined {
-  return parseCookies(request.headers.cookie)[STORE_LOGIN_COOKIE];
-}
-
-function secureCookies(app: FastifyInstance, request: FastifyRequest): boolean {
-  return request.protocol === 'https' || app.ctx.config.publicBaseUrl.startsWith('https:');
-}
-
-/** Sets (value and Max-Age) or clears (no value) the store login cookie. */
-export function setStoreLoginCookie(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  value: string | null,
-  maxAgeSeconds = 0,
-) {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', value ? `Max-Age=${maxAgeSeconds}` : 'Max-Age=0'];
-  if (secureCookies(app, request)) attributes.push('Secure');
-  reply.header('set-cookie', `${STORE_LOGIN_COOKIE}=${value ?? ''}; ${attributes.join('; ')}`);
-}
 
 /**
  * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
@@ -91,6 +49,7 @@ const ZSignInPageQuery = z.object({
 });
 
 const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   let cached: StoreSideService | undefined;
   const service = () =>
