@@ -53,7 +53,6 @@ export const LAYOUT_HTML_POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: true,
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
-  allowedEmptyAttributes: [],
 };
 
 /** The fragment as the page may show it. */

@@ -8,16 +8,15 @@ import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/s
 import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
 import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './cookie.js';
 import { storeSideRepository } from './repository.js';
+import { storeSideService, type StoreSideService } from './service.js';
 import {
-  SIGN_IN_SCRIPT,
   SIGN_IN_SCRIPT_PATH,
   SIGN_IN_STYLES,
   SIGN_IN_STYLES_PATH,
   signInPage,
+  signInScript,
   signInStrings,
-  storeSideService,
-  type StoreSideService,
-} from './service.js';
+} from './signin-page.js';
 
 /**
  * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
@@ -50,6 +49,8 @@ const ZSignInPageQuery = z.object({
 
 const routes: FastifyPluginAsync = async (app) => {
   await useCookies(app);
+  // Compiled before the server listens, so a broken script fails the start rather than the first sign-in.
+  const script = await signInScript();
   const r = app.withTypeProvider<ZodTypeProvider>();
   let cached: StoreSideService | undefined;
   const service = () =>
@@ -81,7 +82,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(SIGN_IN_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_SCRIPT),
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script),
   );
   r.get(SIGN_IN_STYLES_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES),
