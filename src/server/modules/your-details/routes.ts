@@ -16,7 +16,7 @@ import {
   ZYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
 import { storeSideRepository } from '../store-side/repository.js';
-import { setStoreLoginCookie, storeLoginCookieOf } from '../store-side/routes.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../store-side/cookie.js';
 import { storeSideService } from '../store-side/service.js';
 import { yourDetailsRepository } from './repository.js';
 import { yourDetailsService, type YourDetailsService } from './service.js';
@@ -38,6 +38,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['your-details'];
 
 const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   let cached: YourDetailsService | undefined;
   const service = () => {
