@@ -59,12 +59,23 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Waits for two frames to be drawn and for every finite CSS transition and animation to end (spinners go on). */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /**
  * Saves a screenshot under ./screenshots for people to look at (not compared by tests): the whole page, or with
  * `fullPage: false` what is on screen (overlays fixed to the viewport would be drawn where they never are in a
- * full-page capture). Transitions are finished first, so an overlay is drawn as it ends up.
+ * full-page capture). Transitions end first, so an overlay is drawn as it ends up.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await settled(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
