@@ -32,7 +32,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
-  timeout: 120_000,
+  // The longest tests (a store's every service, screenshots and axe at two widths) take over a minute.
+  timeout: 180_000,
   // Web-first assertions retry until this long; the machine is shared, so it is generous.
   expect: { timeout: 15_000 },
   // Two cores. Files run side by side, the tests of a file in order: request.e2e.ts counts the RMAs it makes for
@@ -60,6 +61,7 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs CPU the two cores lack; `--retries=1` (or `--trace=on`) records one for a failure.
+    trace: 'on-first-retry',
   },
 });
