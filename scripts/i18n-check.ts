@@ -1,6 +1,7 @@
 /**
  * The missing-key check: every language has every key English has, in every namespace of the web
- * (src/web/i18n/<namespace>/<lang>.json) and in the server's message catalogue (src/shared/messages/<lang>.json);
+ * (src/web/i18n/<namespace>/<lang>.json), in the server's message catalogue (src/shared/messages/<lang>.json) and in
+ * the sign-in page's texts (src/store-signin/i18n/<lang>.json);
  * and no language has a key English lacks. Plural keys (`key_one`, `key_other`, …) are checked per language
  * against the plural forms that language uses (Polish needs _few and _many, Japanese only _other). A placeholder
  * such as {{name}} that English does not have is an error too (it would show literally).
@@ -137,7 +138,10 @@ function readJson(file: string): Json | undefined | 'unreadable' {
   }
 }
 
-/** Every namespace on disk: the web's folders under src/web/i18n and the shared message catalogue. */
+/**
+ * Every namespace on disk: the web's folders under src/web/i18n, the shared message catalogue, and the texts of
+ * the store side's sign-in page.
+ */
 export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadable: Problem[] } {
   const dirs: { namespace: string; dir: string }[] = [];
   const webDir = path.join(root, 'src/web/i18n');
@@ -145,6 +149,7 @@ export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadab
     if (entry.isDirectory()) dirs.push({ namespace: entry.name, dir: path.join(webDir, entry.name) });
   }
   dirs.push({ namespace: 'messages', dir: path.join(root, 'src/shared/messages') });
+  dirs.push({ namespace: 'signin', dir: path.join(root, 'src/store-signin/i18n') });
   const unreadable: Problem[] = [];
   const catalogues = dirs.map(({ namespace, dir }) => {
     const files: Catalogue['files'] = {};

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Store } from '../../src/shared/stores.js';
 
+/** The portal under test: chosen (or given) by playwright.config.ts, started by global-setup.ts. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve('screenshots');
 
 export const VIEWPORTS = {
@@ -13,28 +13,23 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 export interface PortalPage {
   context: BrowserContext;
   page: Page;
   /** Console errors and page errors seen so far (CSP violations show here). */
   errors: string[];
+}
+
+/** Collects the page's console errors and uncaught errors. */
+export function collectErrors(page: Page, options: { console: boolean } = { console: true }): string[] {
+  const errors: string[] = [];
+  if (options.console) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  }
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /**
@@ -47,11 +42,7 @@ export async function openPortal(
 ): Promise<PortalPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'] });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const target = options.path ?? '/rma/';
   const separator = target.includes('?') ? '&' : '?';
   await page.goto(`${BASE_URL}${target}${separator}store=${options.store ?? 'us'}`);
@@ -68,8 +59,27 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Saves a screenshot under ./screenshots for people to look at (not compared by tests). */
-export async function screenshot(page: Page, name: string) {
+/** Waits for two frames to be drawn and for every finite CSS transition and animation to end (spinners go on). */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Saves a screenshot under ./screenshots for people to look at (not compared by tests): the whole page, or with
+ * `fullPage: false` what is on screen (overlays fixed to the viewport would be drawn where they never are in a
+ * full-page capture). Transitions end first, so an overlay is drawn as it ends up.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await settled(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+  });
 }

@@ -4,8 +4,7 @@
  * a reload. Nothing here submits a request, so the demo RMAs and serials stay as they are for other files.
  * Screenshots of every step in us, jp, tw and de at 1280 and 390 px go to ./screenshots/home-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays } from '../../src/shared/dates.js';
 import type { Store } from '../../src/shared/stores.js';
 import en from '../../src/web/i18n/home/en.json' with { type: 'json' };
@@ -16,7 +15,7 @@ import messagesEn from '../../src/shared/messages/en.json' with { type: 'json' }
 import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
 import messagesTw from '../../src/shared/messages/tw.json' with { type: 'json' };
 import messagesDe from '../../src/shared/messages/de.json' with { type: 'json' };
-import { axeViolations, launchBrowser, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
+import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
 
 type Texts = typeof en;
 const TEXTS: Partial<Record<Store, { home: Texts; messages: typeof messagesEn }>> = {
@@ -28,14 +27,6 @@ const TEXTS: Partial<Record<Store, { home: Texts; messages: typeof messagesEn }>
 };
 const texts = (store: Store) => TEXTS[store]!;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
 
@@ -46,7 +37,6 @@ async function expectNoAxeViolations(page: Page, what: string) {
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
   await screenshot(page, `home-${name}`);
 }
 
@@ -63,14 +53,21 @@ async function enterDetails(
   await page.getByRole('main').getByLabel(t.details.email, { exact: true }).fill(details.email);
   if (details.pid !== undefined) await page.getByLabel(t.details.pid, { exact: false }).fill(details.pid);
   await page.getByRole('button', { name: /^(Next|次へ|下一步|Weiter)$/ }).click();
-  await page.getByRole('heading', { name: t.products.title }).waitFor();
+  await expect(page.getByRole('heading', { name: t.products.title })).toBeVisible();
 }
 
 async function findOrder(page: Page, store: Store, orderNumber: string) {
   const t = texts(store).home;
   await page.getByLabel(t.order.number, { exact: false }).fill(orderNumber);
   await page.getByRole('button', { name: t.order.find }).click();
-  await page.getByText(t.order.showing.replace('{{orderNumber}}', orderNumber), { exact: false }).first().waitFor();
+  await expect(
+    page.getByText(t.order.showing.replace('{{orderNumber}}', orderNumber), { exact: false }).first(),
+  ).toBeVisible();
+}
+
+/** The wizard's request step (its region holds the request section, which carries the same name). */
+function requestRegion(page: Page, store: Store) {
+  return page.getByRole('region', { name: texts(store).home.request.region }).first();
 }
 
 function selectBox(page: Page, store: Store, name: string) {
@@ -81,7 +78,7 @@ function selectBox(page: Page, store: Store, name: string) {
 async function toggle(page: Page, store: Store, name: string, checked: boolean) {
   const box = selectBox(page, store, name);
   await box.click();
-  await expect.poll(() => box.isChecked()).toBe(checked);
+  await expect(box).toBeChecked({ checked });
 }
 
 async function chooseEnquiry(page: Page, store: Store, option: '1' | '2' | '4') {
@@ -93,7 +90,7 @@ async function lookUpRma(page: Page, store: Store, rmaNo: string) {
   const input = page.getByRole('combobox', { name: t.status.rmaNumber });
   await input.fill(rmaNo);
   await page.getByRole('button', { name: t.status.check }).click();
-  await page.getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', rmaNo) }).waitFor();
+  await expect(page.getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', rmaNo) })).toBeVisible();
 }
 
 /** The timeline's steps as the customer reads them: label, and whether done. */
@@ -116,31 +113,32 @@ const PNG = Buffer.from(
   'base64',
 );
 
-describe('home flow', () => {
-  it('takes a guest return in us up to the request step', async () => {
+test.describe('home flow', () => {
+  test('takes a guest return in us up to the request step', async ({ browser }) => {
     const { page, context, errors } = await openPortal(browser, { store: 'us' });
     const t = en;
-    await page.getByRole('heading', { name: t.details.title }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: t.details.country }).inputValue()).toBe('United States');
+    await expect(page.getByRole('heading', { name: t.details.title })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: t.details.country })).toHaveValue('United States');
     await shoot(page, 'us-desktop-1-details');
     await expectNoAxeViolations(page, 'details step');
 
     // Next without a mode of contact, then without details: the spec's messages.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(messagesEn.selectModeOfContact).waitFor();
+    await expect(page.getByText(messagesEn.selectModeOfContact)).toBeVisible();
     await page.getByRole('radio', { name: 'Email' }).check();
-    await expect(page.getByText(messagesEn.selectModeOfContact).count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(page.getByText(messagesEn.selectModeOfContact)).toHaveCount(0);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     for (const key of ['enterFirstName', 'enterLastName', 'enterEmail'] as const) {
-      await page.getByText(messagesEn[key]).waitFor();
+      await expect(page.getByText(messagesEn[key])).toBeVisible();
     }
     await page.getByRole('main').getByLabel(t.details.email).fill('not-an-email');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(messagesEn.enterValidEmail).waitFor();
+    await expect(page.getByText(messagesEn.enterValidEmail)).toBeVisible();
     await expectNoAxeViolations(page, 'details step with errors');
 
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
-    expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'rma_country')?.value).toBe('840');
     expect(cookies.find((c) => c.name === 'rma_email')?.value).toBe(encodeURIComponent('alex.us@example.com'));
@@ -149,88 +147,91 @@ describe('home flow', () => {
     expect(countryCookie.expires - Date.now() / 1000).toBeLessThan(3700);
 
     // A return: the order's products with returns eligibility, warranty days and expiry.
-    await expect(page.getByRole('radio', { name: /Return a product/ }).getAttribute('aria-checked')).resolves.toBe(
-      'true',
-    );
+    await expect(page.getByRole('radio', { name: /Return a product/ })).toHaveAttribute('aria-checked', 'true');
     await findOrder(page, 'us', 'US1000101');
-    await page.getByRole('columnheader', { name: t.products.returnsEligibility }).waitFor();
-    await page.getByRole('columnheader', { name: t.products.warrantyDays }).waitFor();
-    await page.getByRole('columnheader', { name: t.products.warrantyExpiry }).waitFor();
+    await expect(page.getByRole('columnheader', { name: t.products.returnsEligibility })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.products.warrantyDays })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.products.warrantyExpiry })).toBeVisible();
     const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
-    expect(await help.getAttribute('href')).toMatch(/\/us\/help\/where-to-find-your-serial-number$/);
+    await expect(help).toHaveAttribute('href', /\/us\/help\/where-to-find-your-serial-number$/);
 
     // Next without a product: the select-product message.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(messagesEn.selectProduct).waitFor();
+    await expect(page.getByText(messagesEn.selectProduct)).toBeVisible();
 
     // A product past the 30-day satisfaction window: the eligibility message names it.
     await findOrder(page, 'us', 'US1000102');
     await toggle(page, 'us', 'Nova Aurora X7 USB DAC and Sound Card', true);
-    await page
-      .getByText(
+    await expect(
+      page.getByText(
         messagesEn.refundNotAvailable.replace('{{refundNotAvailable}}', 'Nova Aurora X7 USB DAC and Sound Card'),
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
+    // Unselected again (the box shows the server's answer): the message goes.
     await toggle(page, 'us', 'Nova Aurora X7 USB DAC and Sound Card', false);
-    await expect.poll(() => page.getByText(/qualifies for a refund/).count()).toBe(0);
+    await expect(page.getByText(/qualifies for a refund/)).toHaveCount(0);
 
     // Previous and next order step through the customer's orders.
     await page.getByRole('button', { name: /Next order/ }).click();
-    await expect.poll(() => page.getByLabel(t.order.number).inputValue()).not.toBe('US1000102');
+    await expect(page.getByLabel(t.order.number)).not.toHaveValue('US1000102');
     await page.getByRole('button', { name: /Previous order/ }).click();
-    await expect.poll(() => page.getByLabel(t.order.number).inputValue()).toBe('US1000102');
+    await expect(page.getByLabel(t.order.number)).toHaveValue('US1000102');
 
     await findOrder(page, 'us', 'US1000101');
     await toggle(page, 'us', 'Nova Pulse H6 Gaming Headset', true);
-    await page.getByText('Selected: 1 of up to 5').waitFor();
+    await expect(page.getByText('Selected: 1 of up to 5')).toBeVisible();
     await shoot(page, 'us-desktop-2-products');
     await expectNoAxeViolations(page, 'products step');
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
-    await page.getByRole('region', { name: t.request.region }).waitFor();
-    await page.waitForTimeout(500);
+    await expect(requestRegion(page, 'us')).toBeVisible();
     await shoot(page, 'us-desktop-3-request');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('opens and closes the chat with the mode of contact (us), and offers no chat in de', async () => {
+  test('opens and closes the chat with the mode of contact (us), and offers no chat in de', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await page.getByRole('radio', { name: en.contact.chat }).check();
-    await page.getByRole('dialog').waitFor();
-    await page.getByText(en.contact.chatOpened).waitFor();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByText(en.contact.chatOpened)).toBeVisible();
     await page.getByRole('radio', { name: en.contact.email }).check();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('radio', { name: en.contact.email })).toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
     const germany = await openPortal(browser, { store: 'de' });
-    await germany.page.getByRole('heading', { name: de.details.title }).waitFor();
-    expect(await germany.page.getByRole('radio', { name: de.contact.chat }).count()).toBe(0);
+    await expect(germany.page.getByRole('heading', { name: de.details.title })).toBeVisible();
+    // The modes of contact have rendered (e-mail is one), without the chat.
+    await expect(germany.page.getByRole('radio', { name: exactly(de.contact.email) })).toBeVisible();
+    await expect(germany.page.getByRole('radio', { name: de.contact.chat })).toHaveCount(0);
     await germany.context.close();
   });
 
-  it('goes back to step 1 with the error when the products fail to load', async () => {
+  test('goes back to step 1 with the error when the products fail to load', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await page.route('**/api/your-products?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.reload();
-    await page.getByText(messagesEn.genericError).first().waitFor();
+    await expect(page.getByText(messagesEn.genericError).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
-    expect(await page.getByRole('heading', { name: en.products.title }).count()).toBe(0);
+    // Step 1 is on screen again, without the products step.
+    await expect(page.getByRole('heading', { name: en.details.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.products.title })).toHaveCount(0);
     await context.close();
   });
 
-  it('tells a guest with a member e-mail to sign in', async () => {
+  test('tells a guest with a member e-mail to sign in', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await page.getByRole('radio', { name: 'Email' }).check();
     await page.getByRole('main').getByLabel(en.details.email).fill('member.us@example.com');
     await page.getByLabel(en.details.firstName).click();
-    await page.getByText(messagesEn.emailRegistered).waitFor();
-    await page.getByRole('main').getByRole('button', { name: en.details.signIn }).waitFor();
+    await expect(page.getByText(messagesEn.emailRegistered)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: en.details.signIn })).toBeVisible();
     await context.close();
   });
 
-  it('takes a retail replacement in uk with a proof upload and a purchase date', async () => {
+  test('takes a retail replacement in uk with a proof upload and a purchase date', async ({ browser }) => {
     const { page, context, errors } = await openPortal(browser, { store: 'uk' });
     const t = en;
     await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
@@ -241,22 +242,22 @@ describe('home flow', () => {
     await search.pressSequentially('pulse h6', { delay: 30 });
     await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
     const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
-    await row.waitFor();
-    await expect.poll(() => selectBox(page, 'uk', 'Nova Pulse H6 Gaming Headset').isChecked()).toBe(true);
+    await expect(row).toBeVisible();
+    await expect(selectBox(page, 'uk', 'Nova Pulse H6 Gaming Headset')).toBeChecked();
     // Returns eligibility says nothing about a product bought elsewhere; the retail columns are there.
-    await page.getByRole('columnheader', { name: t.products.invoiceNumber }).waitFor();
-    await page.getByRole('columnheader', { name: t.products.proof }).waitFor();
+    await expect(page.getByRole('columnheader', { name: t.products.invoiceNumber })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.products.proof })).toBeVisible();
 
     // Without a proof and a date the replacement cannot go on: the 12-second upload message.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: messagesEn.uploadSupportingFile }).first().waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: messagesEn.uploadSupportingFile }).first()).toBeVisible();
 
     // A file of the wrong type is refused in the browser.
     const fileInput = row.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('receipt') });
-    await row.getByText(messagesEn.fileFormatsAllowed).waitFor();
+    await expect(row.getByText(messagesEn.fileFormatsAllowed)).toBeVisible();
     await fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await row.getByText(t.products.proofUploaded).waitFor();
+    await expect(row.getByText(t.products.proofUploaded)).toBeVisible();
 
     const purchased = addDays(todayIso(), -60);
     const date = row.getByRole('textbox', {
@@ -264,14 +265,14 @@ describe('home flow', () => {
     });
     await date.fill(DD_MM_YYYY(purchased));
     await date.press('Tab');
-    await expect.poll(() => row.getByRole('cell').nth(6).textContent()).toMatch(/^\d{3}/);
+    await expect(row.getByRole('cell').nth(6)).toHaveText(/^\d{3}/);
 
     await row.getByRole('textbox', { name: /Invoice number/ }).fill('INV-2201');
     await row.getByRole('textbox', { name: /Invoice number/ }).press('Enter');
     const serial = row.getByRole('textbox', { name: /Serial number/ });
     await serial.fill('PH6UK0005');
     await serial.press('Enter');
-    await row.getByRole('img', { name: t.products.serialVerified }).waitFor();
+    await expect(row.getByRole('img', { name: t.products.serialVerified })).toBeVisible();
     await shoot(page, 'uk-desktop-2-retail');
     await expectNoAxeViolations(page, 'retail products');
 
@@ -281,25 +282,28 @@ describe('home flow', () => {
     await context.close();
   });
 
-  it('takes a jp replacement: no return option, expired product disabled, Japanese texts', async () => {
+  test('takes a jp replacement: no return option, expired product disabled, Japanese texts', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'jp' });
     const t = jp;
-    await page.getByRole('heading', { name: t.details.title }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await expect(page.getByRole('heading', { name: t.details.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await enterDetails(page, 'jp', { firstName: '太郎', lastName: '山田', email: 'alex.jp@example.com' });
-    expect(await page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) }).count()).toBe(0);
-    await expect(
-      page.getByRole('radio', { name: new RegExp(escape(t.enquiry.option['2'])) }).getAttribute('aria-checked'),
-    ).resolves.toBe('true');
-    // No returns eligibility column in Japan.
-    expect(await page.getByRole('columnheader', { name: t.products.returnsEligibility }).count()).toBe(0);
+    // The enquiries have rendered, replacement chosen, and no return among them.
+    await expect(page.getByRole('radio', { name: new RegExp(escape(t.enquiry.option['2'])) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) })).toHaveCount(0);
 
     await findOrder(page, 'jp', 'JP1000105');
+    // No returns eligibility column in Japan (the table and its other columns are there).
+    await expect(page.getByRole('columnheader', { name: t.products.warrantyDays })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.products.returnsEligibility })).toHaveCount(0);
     const expired = selectBox(page, 'jp', 'Nova Pulse Studio Over-Ear Headphones');
-    await expect(expired.isDisabled()).resolves.toBe(true);
-    await page.getByText(t.products.outOfWarranty).waitFor();
+    await expect(expired).toBeDisabled();
+    await expect(page.getByText(t.products.outOfWarranty)).toBeVisible();
     const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
-    expect(await help.getAttribute('href')).toMatch(/\/jp\/help\/serial-number-location-japan$/);
+    await expect(help).toHaveAttribute('href', /\/jp\/help\/serial-number-location-japan$/);
 
     await findOrder(page, 'jp', 'JP1000101');
     await toggle(page, 'jp', 'Nova Pulse H6 Gaming Headset', true);
@@ -308,7 +312,7 @@ describe('home flow', () => {
     await context.close();
   });
 
-  it('asks a tw customer for the personal ID', async () => {
+  test('asks a tw customer for the personal ID', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'tw' });
     const t = tw;
     await page.getByRole('radio', { name: exactly(t.contact.email) }).check();
@@ -317,15 +321,17 @@ describe('home flow', () => {
     await page.getByLabel(t.details.email, { exact: true }).fill('alex.tw@example.com');
     await page.getByLabel(t.details.pid, { exact: false }).fill('A12');
     await page.getByRole('button', { name: '下一步' }).click();
-    await page.getByText(messagesTw.enterPid).waitFor();
+    await expect(page.getByText(messagesTw.enterPid)).toBeVisible();
     await page.getByLabel(t.details.pid, { exact: false }).fill('A123456789');
     await page.getByRole('button', { name: '下一步' }).click();
-    await page.getByRole('heading', { name: t.products.title }).waitFor();
-    expect(await page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: t.products.title })).toBeVisible();
+    // The enquiries have rendered (replacement is one), without the return.
+    await expect(page.getByRole('radio', { name: new RegExp(escape(t.enquiry.option['2'])) })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(t.enquiry.option['1']) })).toHaveCount(0);
     await context.close();
   });
 
-  it('refuses the sixth product', async () => {
+  test('refuses the sixth product', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await findOrder(page, 'us', 'US1000110');
@@ -339,37 +345,46 @@ describe('home flow', () => {
     for (const name of names) {
       await toggle(page, 'us', name, true);
     }
-    await page.getByText('Selected: 5 of up to 5').waitFor();
+    await expect(page.getByText('Selected: 5 of up to 5')).toBeVisible();
     await selectBox(page, 'us', 'Nova Live Cam HD 1080p Webcam').click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: messagesEn.selectedMaximum.replace('{{max}}', '5') })
-      .first()
-      .waitFor();
-    expect(await selectBox(page, 'us', 'Nova Live Cam HD 1080p Webcam').isChecked()).toBe(false);
-    await page.getByText('Selected: 5 of up to 5').waitFor();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: messagesEn.selectedMaximum.replace('{{max}}', '5') })
+        .first(),
+    ).toBeVisible();
+    await expect(selectBox(page, 'us', 'Nova Live Cam HD 1080p Webcam')).not.toBeChecked();
+    await expect(page.getByText('Selected: 5 of up to 5')).toBeVisible();
     await context.close();
   });
 
-  it('names the products that do not qualify for a replacement', async () => {
+  test('names the products that do not qualify for a replacement', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
     await page.getByRole('radio', { name: en.source.estore, exact: true }).check();
     await findOrder(page, 'us', 'US1000104');
     await toggle(page, 'us', 'Nova Stage V2 Soundbar with Subwoofer', true);
-    await page
-      .getByText(
-        messagesEn.repairNotAvailable.replace('{{repairNotAvailable}}', 'Nova Stage V2 Soundbar with Subwoofer'),
-      )
-      .waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForTimeout(300);
+    const notQualifying = page.getByText(
+      messagesEn.repairNotAvailable.replace('{{repairNotAvailable}}', 'Nova Stage V2 Soundbar with Subwoofer'),
+    );
+    await expect(notQualifying).toBeVisible();
+    // Next is refused: any call it makes has been answered, and the products step stays with its message.
+    const calls: Promise<unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/your-products/service-required')) calls.push(r.response());
+    });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    await expect(next).toBeEnabled();
+    await Promise.all(calls);
+    await expect(notQualifying).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await expect(requestRegion(page, 'us')).toHaveCount(0);
     await context.close();
   });
 
-  it('shows each serial-number result', async () => {
+  test('shows each serial-number result', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
@@ -388,136 +403,146 @@ describe('home flow', () => {
       await serial.fill(value);
       if (message) {
         await serial.press('Enter');
-        await row.getByText(message, { exact: true }).waitFor();
+        await expect(row.getByText(message, { exact: true })).toBeVisible();
       } else {
         await serial.blur();
-        await row.getByRole('img', { name: en.products.serialVerified }).waitFor();
+        await expect(row.getByRole('img', { name: en.products.serialVerified })).toBeVisible();
         for (const m of [messagesEn.serialInvalid, messagesEn.serialNotMatch, messagesEn.serialDuplicate]) {
-          expect(await row.getByText(m, { exact: true }).count()).toBe(0);
+          await expect(row.getByText(m, { exact: true })).toHaveCount(0);
         }
       }
     }
     await shoot(page, 'us-1280-2-retail-serial');
     // The same list as cards on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.getByRole('list', { name: en.products.retailCaption }).waitFor();
+    await expect(page.getByRole('list', { name: en.products.retailCaption })).toBeVisible();
     await shoot(page, 'us-390-2-retail-serial');
     await expectNoAxeViolations(page, 'retail cards');
     await context.close();
   });
 
-  it('restores the wizard step after a reload', async () => {
+  test('restores the wizard step after a reload', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await findOrder(page, 'us', 'US1000101');
     await toggle(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers', true);
 
     await page.reload();
-    await page.getByRole('heading', { name: en.products.title }).waitFor();
-    expect(await page.getByRole('main').getByLabel(en.details.email).inputValue()).toBe('alex.us@example.com');
-    await expect.poll(() => page.getByText('Selected: 1 of up to 5').count()).toBe(1);
+    await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(en.details.email)).toHaveValue('alex.us@example.com');
+    await expect(page.getByText('Selected: 1 of up to 5')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
     await page.reload();
-    await page.getByRole('region', { name: en.request.region }).waitFor();
-    await page.getByRole('heading', { name: en.products.title }).waitFor();
+    await expect(requestRegion(page, 'us')).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
 
     // Back at step 1 with the details known: the page submits them by itself.
     await page.evaluate(() => localStorage.setItem('rma.step', '1'));
     await page.reload();
-    await page.getByRole('heading', { name: en.products.title }).waitFor();
+    await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
     await context.close();
   });
 });
 
-describe('RMA status look-up', () => {
-  async function openStatus(store: Store, email: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
-    const portal = await openPortal(browser, { store, viewport, path: '/rma/enquiry/rma-status' });
+test.describe('RMA status look-up', () => {
+  async function openStatus(browser: Browser, store: Store, email: string) {
+    const portal = await openPortal(browser, { store, path: '/rma/enquiry/rma-status' });
     await enterDetails(portal.page, store, { email, ...(store === 'tw' ? { pid: 'A123456789' } : {}) });
-    await portal.page.getByRole('combobox', { name: texts(store).home.status.rmaNumber }).waitFor();
+    await expect(portal.page.getByRole('combobox', { name: texts(store).home.status.rmaNumber })).toBeVisible();
     return portal;
   }
 
-  it('shows both timelines at several steps, cancelled and closed (us)', async () => {
-    const { page, context, errors } = await openStatus('us', 'alex.us@example.com');
+  test('shows both timelines at several steps, cancelled and closed (us)', async ({ browser }) => {
+    const { page, context, errors } = await openStatus(browser, 'us', 'alex.us@example.com');
     const names = en.timeline.refundStep;
     // A refund just submitted: step 1 active, the rest to come.
     await lookUpRma(page, 'us', 'RMA10000001');
-    expect(await timelineSteps(page)).toEqual([
-      { text: names.requestReceived, active: true, current: true },
-      { text: names.approved, active: false, current: false },
-      { text: names.productReceived, active: false, current: false },
-      { text: names.processingRefund, active: false, current: false },
-      { text: names.refundCompleted, active: false, current: false },
-    ]);
+    await expect
+      .poll(() => timelineSteps(page))
+      .toEqual([
+        { text: names.requestReceived, active: true, current: true },
+        { text: names.approved, active: false, current: false },
+        { text: names.productReceived, active: false, current: false },
+        { text: names.processingRefund, active: false, current: false },
+        { text: names.refundCompleted, active: false, current: false },
+      ]);
     // Approved with a label (S, US): the "others" label block and its notes.
     await lookUpRma(page, 'us', 'RMA10000009');
-    expect((await timelineSteps(page)).map((s) => s.active)).toEqual([true, true, false, false, false]);
-    await page.getByRole('heading', { name: en.label.title }).waitFor();
-    await page.getByText(en.label.instructions.others).waitFor();
-    await page.getByText(en.label.note.downloadWithin.replace('{{days}}', '90')).waitFor();
-    await page.getByText(en.label.note.afterFirstOpen.replace('{{days}}', '5')).waitFor();
-    await page.getByText(en.label.note.singleUse).waitFor();
+    await expect
+      .poll(async () => (await timelineSteps(page)).map((s) => s.active))
+      .toEqual([true, true, false, false, false]);
+    await expect(page.getByRole('heading', { name: en.label.title })).toBeVisible();
+    await expect(page.getByText(en.label.instructions.others)).toBeVisible();
+    await expect(page.getByText(en.label.note.downloadWithin.replace('{{days}}', '90'))).toBeVisible();
+    await expect(page.getByText(en.label.note.afterFirstOpen.replace('{{days}}', '5'))).toBeVisible();
+    await expect(page.getByText(en.label.note.singleUse)).toBeVisible();
     await shoot(page, 'us-desktop-4-status-label');
     await expectNoAxeViolations(page, 'status with label');
     // Cancelled: the message instead of steps.
     await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA10000010');
     await page.getByRole('button', { name: en.status.check }).click();
-    await page.getByText(messagesEn.rmaCancelled).first().waitFor();
-    await page.getByRole('heading', { name: en.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000010') }).waitFor();
-    expect(await page.locator('ol[aria-label] > li').count()).toBe(0);
+    await expect(page.getByText(messagesEn.rmaCancelled).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: en.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000010') }),
+    ).toBeVisible();
+    await expect(page.locator('ol[aria-label] > li')).toHaveCount(0);
     // A replacement shipped: all six replacement steps done.
     await lookUpRma(page, 'us', 'RMA10000017');
+    await expect
+      .poll(async () => (await timelineSteps(page)).map((s) => s.text))
+      .toEqual([
+        en.timeline.step.requestReceived,
+        en.timeline.step.approved,
+        en.timeline.step.productReceived,
+        en.timeline.step.preparingReplacement,
+        en.timeline.step.preparingShipment,
+        en.timeline.step.replacementShipped,
+      ]);
     const shipped = await timelineSteps(page);
-    expect(shipped.map((s) => s.text)).toEqual([
-      en.timeline.step.requestReceived,
-      en.timeline.step.approved,
-      en.timeline.step.productReceived,
-      en.timeline.step.preparingReplacement,
-      en.timeline.step.preparingShipment,
-      en.timeline.step.replacementShipped,
-    ]);
     expect(shipped.every((s) => s.active)).toBe(true);
     // An unknown number: the not-found message.
     await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA99999999');
     await page.getByRole('button', { name: en.status.check }).click();
-    await page.getByText(messagesEn.rmaNotFound).first().waitFor();
+    await expect(page.getByText(messagesEn.rmaNotFound).first()).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('ends a closed RN replacement with "Closed" and shows the UK label block (uk)', async () => {
-    const { page, context } = await openStatus('uk', 'alex.uk@example.com');
+  test('ends a closed RN replacement with "Closed" and shows the UK label block (uk)', async ({ browser }) => {
+    const { page, context } = await openStatus(browser, 'uk', 'alex.uk@example.com');
     await lookUpRma(page, 'uk', 'RMA10000018');
     const closed = await timelineSteps(page);
     expect(closed.at(-1)).toEqual({ text: en.timeline.step.closed, active: true, current: true });
     expect(closed).toHaveLength(6);
     await lookUpRma(page, 'uk', 'RMA10000002');
-    expect((await timelineSteps(page)).map((s) => s.active)).toEqual([true, false, false, false, false]);
+    await expect
+      .poll(async () => (await timelineSteps(page)).map((s) => s.active))
+      .toEqual([true, false, false, false, false]);
     await lookUpRma(page, 'uk', 'RMA10000003');
-    await page.getByText(en.label.instructions.uk).waitFor();
+    await expect(page.getByText(en.label.instructions.uk)).toBeVisible();
     // The contact-us button opens the request step for this RMA.
     await page.getByRole('button', { name: en.status.contactUs }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
     await context.close();
   });
 
-  it('shows the EU label block and a product not received (de)', async () => {
-    const { page, context } = await openStatus('de', 'alex.de@example.com');
+  test('shows the EU label block and a product not received (de)', async ({ browser }) => {
+    const { page, context } = await openStatus(browser, 'de', 'alex.de@example.com');
     await lookUpRma(page, 'de', 'RMA10000004');
-    await page.getByText(de.label.instructions.eu).waitFor();
-    await page.getByText(de.rmaDetail.lineState.notReceived).waitFor();
+    await expect(page.getByText(de.label.instructions.eu)).toBeVisible();
+    await expect(page.getByText(de.rmaDetail.lineState.notReceived)).toBeVisible();
     const steps = await timelineSteps(page);
     expect(steps.map((s) => s.text)).toEqual(Object.values(de.timeline.refundStep));
     expect(steps.map((s) => s.active)).toEqual([true, true, true, false, false]);
     await context.close();
   });
 
-  it('words the refund steps the Taiwanese way and drops skipped steps (tw, answer stubbed)', async () => {
+  test('words the refund steps the Taiwanese way and drops skipped steps (tw, answer stubbed)', async ({ browser }) => {
     // No tw refund exists in the demo data (tw offers replacements only), so the answer is stubbed.
-    const { page, context } = await openStatus('tw', 'alex.tw@example.com');
+    const { page, context } = await openStatus(browser, 'tw', 'alex.tw@example.com');
     const detail = {
       rmaNo: 'RMA77777777',
       type: 1,
@@ -572,14 +597,14 @@ describe('RMA status look-up', () => {
       tw.timeline.refundStep.refundCompleted,
     ]);
     expect(steps.map((s) => s.active)).toEqual([true, true, false, false]);
-    await page.getByText('2026年3月9日').waitFor();
-    await page.getByText(tw.rmaDetail.lineState.cancelled).waitFor();
+    await expect(page.getByText('2026年3月9日')).toBeVisible();
+    await expect(page.getByText(tw.rmaDetail.lineState.cancelled)).toBeVisible();
     await shoot(page, 'tw-1280-4-status-refund');
     await context.close();
   });
 
-  it('shows the Japanese repair timeline with its checking step (jp)', async () => {
-    const { page, context } = await openStatus('jp', 'alex.jp@example.com');
+  test('shows the Japanese repair timeline with its checking step (jp)', async ({ browser }) => {
+    const { page, context } = await openStatus(browser, 'jp', 'alex.jp@example.com');
     await lookUpRma(page, 'jp', 'RMA10000023');
     const steps = await timelineSteps(page);
     expect(steps.map((s) => s.text)).toEqual([
@@ -596,7 +621,7 @@ describe('RMA status look-up', () => {
   });
 });
 
-describe('screenshots and accessibility of every step', () => {
+test.describe('screenshots and accessibility of every step', () => {
   const CASES: { store: Store; email: string; order: string; product: string; rma: string }[] = [
     {
       store: 'us',
@@ -629,12 +654,13 @@ describe('screenshots and accessibility of every step', () => {
   ];
   for (const c of CASES) {
     for (const viewport of ['desktop', 'phone'] as const) {
-      it(`${c.store} at ${VIEWPORTS[viewport].width} px`, async () => {
+      test(`${c.store} at ${VIEWPORTS[viewport].width} px`, async ({ browser }) => {
         const t = texts(c.store).home;
         const name = `${c.store}-${VIEWPORTS[viewport].width}`;
         const { page, context, errors } = await openPortal(browser, { store: c.store, viewport });
-        await page.getByRole('heading', { name: t.details.title }).waitFor();
-        await page.waitForTimeout(300);
+        await expect(page.getByRole('heading', { name: t.details.title })).toBeVisible();
+        // The details call has answered: the store's country is filled in.
+        await expect(page.getByRole('combobox', { name: t.details.country })).not.toHaveValue('');
         await shoot(page, `${name}-1-details`);
         await expectNoAxeViolations(page, `${name} details`);
 
@@ -649,12 +675,13 @@ describe('screenshots and accessibility of every step', () => {
           .last()
           .click();
         await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
-        await page.waitForTimeout(800);
+        // The request step has loaded: its services are on screen.
+        await expect(requestRegion(page, c.store).getByRole('checkbox').first()).toBeVisible();
         await shoot(page, `${name}-3-request`);
 
         await chooseEnquiry(page, c.store, '4');
         await lookUpRma(page, c.store, c.rma);
-        await page.locator('ol[aria-label]').waitFor();
+        await expect(page.locator('ol[aria-label]')).toBeVisible();
         await page
           .getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', c.rma) })
           .scrollIntoViewIfNeeded();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, VIEWPORTS, launchBrowser } from './browser.js';
+import { expect, test } from '@playwright/test';
+import { BASE_URL, VIEWPORTS } from './browser.js';
 
 /**
  * Long German and French labels must never push a 390 px phone screen sideways. The session is set up through
@@ -47,35 +46,29 @@ async function customerAtRequestStep(store: string, email: string, orderNumber: 
   return token;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('phone width', () => {
-  it.each([
+test.describe('phone width', () => {
+  for (const [store, email, orderNumber] of [
     ['de', 'alex.de@example.com', 'DE1000101'],
     ['fr', 'alex.fr@example.com', 'FR1000101'],
-  ])('store %s fits 390 px without sideways scrolling', async (store, email, orderNumber) => {
-    const token = await customerAtRequestStep(store, email, orderNumber);
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    await context.addInitScript(
-      ([t]) => {
-        localStorage.setItem('rma.token', t!);
-        localStorage.setItem('rma.step', '3');
-      },
-      [token],
-    );
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/rma/?store=${store}`);
-    await page.locator('form, section').first().waitFor();
-    await page.getByRole('button', { name: /›/ }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    await context.close();
-  });
+  ] as const) {
+    test(`store ${store} fits 390 px without sideways scrolling`, async ({ browser }) => {
+      const token = await customerAtRequestStep(store, email, orderNumber);
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      await context.addInitScript(
+        ([t]) => {
+          localStorage.setItem('rma.token', t!);
+          localStorage.setItem('rma.step', '3');
+        },
+        [token],
+      );
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/rma/?store=${store}`);
+      await expect(page.locator('form, section').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /›/ }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await context.close();
+    });
+  }
 });

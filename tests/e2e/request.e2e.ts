@@ -7,8 +7,7 @@
  * other test file: SG1000101 lines 1–2, US1000103 line 1, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
  * line 1 and the member's US1000201.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import request from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import requestJp from '../../src/web/i18n/request/jp.json' with { type: 'json' };
@@ -21,19 +20,11 @@ import {
   BASE_URL,
   VIEWPORTS,
   axeViolations,
-  launchBrowser,
+  collectErrors,
   screenshot,
   unexpectedErrors,
   type PortalPage,
 } from './browser.js';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // Session set-up through the API
@@ -182,6 +173,7 @@ async function rmaNumbers(session: Session): Promise<string[]> {
 
 /** A fresh context whose storage holds the session (once: a reload keeps what the app wrote since). */
 async function openWithSession(
+  browser: Browser,
   session: Session | null,
   options: { store: Store; path?: string; viewport?: keyof typeof VIEWPORTS },
 ): Promise<PortalPage> {
@@ -200,11 +192,7 @@ async function openWithSession(
     );
   }
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const target = options.path ?? '/rma/';
   await page.goto(`${BASE_URL}${target}${target.includes('?') ? '&' : '?'}store=${options.store}`);
   return { context, page, errors };
@@ -215,7 +203,7 @@ function requestSection(page: Page) {
 }
 
 async function waitForRequestStep(page: Page) {
-  await requestSection(page).getByRole('checkbox').first().waitFor();
+  await expect(requestSection(page).getByRole('checkbox').first()).toBeVisible();
 }
 
 /** Screenshots of the current page at both widths; axe must find nothing at either. */
@@ -227,7 +215,6 @@ async function look(page: Page, name: string) {
     ['390', VIEWPORTS.phone],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
     await screenshot(page, `${name}-${label}`);
     expect(await axeViolations(page)).toEqual([]);
   }
@@ -264,31 +251,30 @@ const PNG_1PX = Buffer.from(
 
 // ---------------------------------------------------------------------------------------------------------
 
-describe('the request step', () => {
-  it('makes a refund in sg with the acknowledgement; a double click makes one RMA', async () => {
+test.describe('the request step', () => {
+  test('makes a refund in sg with the acknowledgement; a double click makes one RMA', async ({ browser }) => {
     const { session, products } = await requestStep('sg', 'SG1000101', 1, [0, 1]);
     const before = await rmaNumbers(session);
-    const { page, context, errors } = await openWithSession(session, { store: 'sg' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'sg' });
     await waitForRequestStep(page);
     const section = requestSection(page);
-    expect(await section.getByRole('checkbox', { name: request.service.refund }).isChecked()).toBe(true);
+    await expect(section.getByRole('checkbox', { name: request.service.refund })).toBeChecked();
     // The return policy link shows in sg; the defective reason only for master id 24228 (not these two).
-    expect(await section.getByRole('link', { name: request.returnPolicy }).getAttribute('href')).toContain(
-      '/sg/help/return-policy',
+    await expect(section.getByRole('link', { name: request.returnPolicy })).toHaveAttribute(
+      'href',
+      /\/sg\/help\/return-policy/,
     );
-    const reasonOptions = await section
-      .getByRole('combobox', { name: request.reason })
-      .locator('option')
-      .allTextContents();
-    expect(reasonOptions).not.toContain(request.reasons.DEFECTIVE);
-    expect(reasonOptions).toContain(request.reasons.CHANGE_OF_MIND);
+    // The reasons have loaded (change of mind is one) before the one that must be missing is looked for.
+    const reasonOptions = section.getByRole('combobox', { name: request.reason }).locator('option');
+    await expect.poll(() => reasonOptions.allTextContents()).toContain(request.reasons.CHANGE_OF_MIND);
+    expect(await reasonOptions.allTextContents()).not.toContain(request.reasons.DEFECTIVE);
 
     for (const product of products) {
       await chooseInTab(page, product.name);
       await fillRefundReason(page, { acknowledge: false });
     }
     await section.getByRole('button', { name: request.submit }).click();
-    await section.getByText(messages.acknowledgeStatement).first().waitFor();
+    await expect(section.getByText(messages.acknowledgeStatement).first()).toBeVisible();
     await look(page, 'request-sg-refund-errors');
 
     for (const product of products) {
@@ -300,10 +286,10 @@ describe('the request step', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('store')).toBe('sg');
     const rmaNo = url.searchParams.get('rmaNo')!;
-    await page.getByTestId('rma-number').filter({ hasText: rmaNo }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('rma.rmaNo'))).toBe(rmaNo);
-    expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
-    expect(await page.getByText(confirmation.refund.title, { exact: true }).count()).toBe(1);
+    await expect(page.getByTestId('rma-number').filter({ hasText: rmaNo })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.rmaNo'))).toBe(rmaNo);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
+    await expect(page.getByText(confirmation.refund.title, { exact: true })).toHaveCount(1);
     await look(page, 'confirmation-sg-refund');
 
     const after = await rmaNumbers(session);
@@ -312,10 +298,10 @@ describe('the request step', () => {
     await context.close();
   });
 
-  it('shows each validation message of the request step before anything is sent', async () => {
+  test('shows each validation message of the request step before anything is sent', async ({ browser }) => {
     // SG1000101 line 3 is the Aurora G6 (master id 24228: every reason in sg); SG1000102 is in warranty only.
     const { session } = await requestStep('sg', 'SG1000101', 1, [2]);
-    const { page, context, errors } = await openWithSession(session, { store: 'sg' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'sg' });
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/your-request/submit')) sent.push(r.url());
@@ -327,108 +313,111 @@ describe('the request step', () => {
     // No service: "select one service request".
     await section.getByRole('checkbox', { name: request.service.refund }).uncheck();
     await submit.click();
-    await section.getByText(messages.selectOneService).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.selectOneService).filter({ visible: true }).first()).toBeVisible();
 
     // Refund: reason, cosmetic damage and the acknowledgement.
     await section.getByRole('checkbox', { name: request.service.refund }).check();
-    expect(await section.getByRole('combobox', { name: request.reason }).locator('option').allTextContents()).toContain(
-      request.reasons.DEFECTIVE,
-    );
+    await expect
+      .poll(() => section.getByRole('combobox', { name: request.reason }).locator('option').allTextContents())
+      .toContain(request.reasons.DEFECTIVE);
     await submit.click();
-    await section.getByText(messages.pleaseSelectOne).filter({ visible: true }).first().waitFor();
-    await section.getByText(messages.selectCosmetic).filter({ visible: true }).first().waitFor();
-    await section.getByText(messages.acknowledgeStatement).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.pleaseSelectOne).filter({ visible: true }).first()).toBeVisible();
+    await expect(section.getByText(messages.selectCosmetic).filter({ visible: true }).first()).toBeVisible();
+    await expect(section.getByText(messages.acknowledgeStatement).filter({ visible: true }).first()).toBeVisible();
 
     // Defective asks for the fault category and the fault.
     await section.getByRole('combobox', { name: request.reason }).selectOption('DEFECTIVE');
     await submit.click();
-    await section.getByText(messages.selectFaultCategory).filter({ visible: true }).first().waitFor();
-    await section.getByText(messages.selectFaultCode).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.selectFaultCategory).filter({ visible: true }).first()).toBeVisible();
+    await expect(section.getByText(messages.selectFaultCode).filter({ visible: true }).first()).toBeVisible();
     // Master id 24228 keeps the no-fault reasons in sg.
-    expect(
-      await section.getByRole('combobox', { name: request.faultCategory }).locator('option').allTextContents(),
-    ).toContain('No fault');
+    await expect
+      .poll(() => section.getByRole('combobox', { name: request.faultCategory }).locator('option').allTextContents())
+      .toContain('No fault');
     await section.getByRole('combobox', { name: request.faultCategory }).selectOption('Other');
     await submit.click();
-    await section.getByText(messages.selectFaultCode).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.selectFaultCode).filter({ visible: true }).first()).toBeVisible();
     await section.getByRole('combobox', { name: request.faultCode, exact: true }).selectOption('OTH01');
     await submit.click();
-    await section.getByText(messages.enterOtherComments).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.enterOtherComments).filter({ visible: true }).first()).toBeVisible();
     const other = section.getByRole('textbox', { name: request.otherComments });
-    expect(await other.getAttribute('maxlength')).toBe('400');
+    await expect(other).toHaveAttribute('maxlength', '400');
     await other.fill('The volume knob is loose.');
-    await section.getByText(`25 / 400`).filter({ visible: true }).first().waitFor();
-    expect(await section.getByRole('textbox', { name: request.comments, exact: true }).getAttribute('maxlength')).toBe(
+    await expect(section.getByText(`25 / 400`).filter({ visible: true }).first()).toBeVisible();
+    await expect(section.getByRole('textbox', { name: request.comments, exact: true })).toHaveAttribute(
+      'maxlength',
       '2000',
     );
 
     // Cosmetic damage yes needs a photo.
     await section.getByRole('radio', { name: request.yes }).check();
     await submit.click();
-    await section.getByText(messages.uploadDamagePhoto).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.uploadDamagePhoto).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'request-sg-validation');
     await section
       .locator('input[type=file]')
       .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await section.getByText(request.photoUploaded, { exact: false }).filter({ visible: true }).first().waitFor();
-    expect(await section.getByText(messages.uploadDamagePhoto).count()).toBe(0);
+    await expect(
+      section.getByText(request.photoUploaded, { exact: false }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    await expect(section.getByText(messages.uploadDamagePhoto)).toHaveCount(0);
 
     // A fault that needs proof forces "yes" and hides "no".
     await section.getByRole('combobox', { name: request.faultCategory }).selectOption('Physical');
     await section.getByRole('combobox', { name: request.faultCode, exact: true }).selectOption('PHY02');
-    await section.getByText(request.cosmeticForced).filter({ visible: true }).first().waitFor();
-    expect(await section.getByRole('radio', { name: request.no }).count()).toBe(0);
-    expect(await section.getByRole('radio', { name: request.yes }).isChecked()).toBe(true);
+    await expect(section.getByText(request.cosmeticForced).filter({ visible: true }).first()).toBeVisible();
+    await expect(section.getByRole('radio', { name: request.yes })).toBeChecked();
+    await expect(section.getByRole('radio', { name: request.no })).toHaveCount(0);
 
     expect(sent).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('hides the no-fault reasons in sg for other products, and presets the repair reason', async () => {
+  test('hides the no-fault reasons in sg for other products, and presets the repair reason', async ({ browser }) => {
     const { session, products } = await requestStep('sg', 'SG1000102', 2);
-    const { page, context } = await openWithSession(session, { store: 'sg' });
+    const { page, context } = await openWithSession(browser, session, { store: 'sg' });
     await waitForRequestStep(page);
     const section = requestSection(page);
-    expect(await section.getByRole('checkbox', { name: request.service.repair }).isChecked()).toBe(true);
-    expect(await section.getByRole('checkbox', { name: request.service.refund }).count()).toBe(0);
-    expect(await section.getByRole('textbox', { name: request.reason }).inputValue()).toBe(request.reasons.DEFECTIVE);
-    const categories = await section
-      .getByRole('combobox', { name: request.faultCategory })
-      .locator('option')
-      .allTextContents();
-    expect(categories).not.toContain('No fault');
+    await expect(section.getByRole('checkbox', { name: request.service.repair })).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: request.service.refund })).toHaveCount(0);
+    await expect(section.getByRole('textbox', { name: request.reason })).toHaveValue(request.reasons.DEFECTIVE);
+    // The fault categories have loaded (more than the placeholder) before the missing one is looked for.
+    const categories = section.getByRole('combobox', { name: request.faultCategory }).locator('option');
+    await expect.poll(() => categories.count()).toBeGreaterThan(1);
+    expect(await categories.allTextContents()).not.toContain('No fault');
     await chooseInTab(page, products[1]!.name);
     await section.getByRole('button', { name: request.submit }).click();
-    await section.getByText(messages.selectFaultCategory).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messages.selectFaultCategory).filter({ visible: true }).first()).toBeVisible();
     await context.close();
   });
 
-  it('sends a contact-us message from the request step', async () => {
+  test('sends a contact-us message from the request step', async ({ browser }) => {
     const { session } = await requestStep('us', 'US1000101', 1, [0]);
-    const { page, context, errors } = await openWithSession(session, { store: 'us' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'us' });
     await waitForRequestStep(page);
     const section = requestSection(page);
     await section.getByRole('checkbox', { name: request.service.contact }).check();
     const box = section.getByRole('textbox', { name: request.contact.label });
-    expect(await box.getAttribute('maxlength')).toBe('200');
-    await section.getByText('0 / 200').filter({ visible: true }).first().waitFor();
+    await expect(box).toHaveAttribute('maxlength', '200');
+    await expect(section.getByText('0 / 200').filter({ visible: true }).first()).toBeVisible();
     await section.getByRole('button', { name: request.submit }).click();
     const error = section.getByText(messages.enterMessage);
-    await error.waitFor();
+    await expect(error).toBeVisible();
     await look(page, 'request-us-contact-error');
     // The enter-message error goes after 5 s.
-    await error.waitFor({ state: 'detached', timeout: 8000 });
+    await expect(error).toHaveCount(0, { timeout: 8000 });
     const message = 'Where do I find the driver for my headset?';
     await box.fill(message);
-    await section.getByText(`${message.length} / 200`).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(`${message.length} / 200`).filter({ visible: true }).first()).toBeVisible();
     await section.getByRole('button', { name: request.submit }).click();
     await page.waitForURL(/\/rma\/contact-us-success/);
-    await page
-      .getByText(confirmation.contactSuccess.replyWithin.replace('{{days}}', '2'))
-      .filter({ visible: true })
-      .first()
-      .waitFor();
+    await expect(
+      page
+        .getByText(confirmation.contactSuccess.replyWithin.replace('{{days}}', '2'))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await look(page, 'contact-us-success-us');
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/rma' || url.pathname === '/rma/');
@@ -436,30 +425,32 @@ describe('the request step', () => {
     await context.close();
   });
 
-  it('opens on the contact form after a status look-up (contact action 4)', async () => {
+  test('opens on the contact form after a status look-up (contact action 4)', async ({ browser }) => {
     const session = await guestSession('us', 'alex.us@example.com');
     const answer = await api<{ status: string }>('your-products/service-required', {
       ...session,
       body: { natureEnquiry: 4, rmaNumber: 'RMA10000001', orderNumber: '', store: 'us' },
     });
     expect(answer.status).toBe('success');
-    const { page, context } = await openWithSession(session, { store: 'us' });
+    const { page, context } = await openWithSession(browser, session, { store: 'us' });
     await waitForRequestStep(page);
     const section = requestSection(page);
-    expect(await section.getByRole('checkbox', { name: request.service.contact }).isChecked()).toBe(true);
-    await section.getByRole('textbox', { name: request.contact.label }).waitFor();
+    await expect(section.getByRole('checkbox', { name: request.service.contact })).toBeChecked();
+    await expect(section.getByRole('textbox', { name: request.contact.label })).toBeVisible();
     await context.close();
   });
 });
 
-describe('replacements through the address page', () => {
-  it('takes a replacement in us through the saved addresses to the confirmation; double clicks make one RMA', async () => {
+test.describe('replacements through the address page', () => {
+  test('takes a replacement in us through the saved addresses to the confirmation; double clicks make one RMA', async ({
+    browser,
+  }) => {
     const { session, products } = await requestStep('us', 'US1000103', 2, [0]);
     const before = await rmaNumbers(session);
-    const { page, context, errors } = await openWithSession(session, { store: 'us' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'us' });
     await waitForRequestStep(page);
     const section = requestSection(page);
-    expect(await section.getByRole('checkbox', { name: request.service.repair }).isChecked()).toBe(true);
+    await expect(section.getByRole('checkbox', { name: request.service.repair })).toBeChecked();
     for (const product of products) {
       await chooseInTab(page, product.name);
       await fillRepairReason(page);
@@ -467,33 +458,34 @@ describe('replacements through the address page', () => {
     await look(page, 'request-us-repair');
     await section.getByRole('button', { name: request.submit }).dblclick();
     await page.waitForURL(/\/rma\/address/);
-    await page.getByRole('heading', { name: address.subtitle }).waitFor();
-    await page.getByText(address.note).filter({ visible: true }).first().waitFor();
-    await page.getByText(address.notices.noPoBox).filter({ visible: true }).first().waitFor();
+    await expect(page.getByRole('heading', { name: address.subtitle })).toBeVisible();
+    await expect(page.getByText(address.note).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(address.notices.noPoBox).filter({ visible: true }).first()).toBeVisible();
     const cards = page.getByRole('radio');
-    expect(await cards.count()).toBe(2);
+    await expect(cards).toHaveCount(2);
     await look(page, 'address-us-cards');
     // The US form: the state chosen by code from the 50 states and DC.
     await page.getByRole('button', { name: address.newAddress }).click();
     const usForm = page.locator('#address-form');
     const states = usForm.getByRole('combobox', { name: address.fields.state });
-    expect(await states.locator('option').count()).toBe(52);
-    expect(await states.locator('option[value="DC"]').count()).toBe(1);
+    await expect(states.locator('option')).toHaveCount(52);
+    await expect(states.locator('option[value="DC"]')).toHaveCount(1);
     await usForm.getByRole('button', { name: address.saveAddress }).click();
-    await usForm.getByText(messages.addressLastName).filter({ visible: true }).first().waitFor();
+    await expect(usForm.getByText(messages.addressLastName).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'address-us-form');
     await usForm.getByRole('button', { name: address.cancel }).click();
 
     const submit = page.getByRole('button', { name: address.submit });
     await submit.click();
-    await page.getByText(messages.selectShippingAddress).filter({ visible: true }).first().waitFor();
+    await expect(page.getByText(messages.selectShippingAddress).filter({ visible: true }).first()).toBeVisible();
     await cards.nth(1).check();
-    expect(await page.getByText(messages.selectShippingAddress).count()).toBe(0);
+    await expect(cards.nth(1)).toBeChecked();
+    await expect(page.getByText(messages.selectShippingAddress)).toHaveCount(0);
     await submit.dblclick();
     await page.waitForURL(/\/rma\/confirmation\?/);
     const rmaNo = new URL(page.url()).searchParams.get('rmaNo')!;
-    await page.getByTestId('rma-number').filter({ hasText: rmaNo }).waitFor();
-    await page.getByText(confirmation.receivedReplacement).filter({ visible: true }).first().waitFor();
+    await expect(page.getByTestId('rma-number').filter({ hasText: rmaNo })).toBeVisible();
+    await expect(page.getByText(confirmation.receivedReplacement).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'confirmation-us-replacement');
     const after = await rmaNumbers(session);
     expect(after.filter((no) => !before.includes(no))).toEqual([rmaNo]);
@@ -505,20 +497,21 @@ describe('replacements through the address page', () => {
     await context.close();
   });
 
-  it('takes a replacement in au with a new address chosen from the AU state list', async () => {
+  test('takes a replacement in au with a new address chosen from the AU state list', async ({ browser }) => {
     const { session, products } = await requestStep('au', 'AU1000102', 2);
     await submitRepair(session, products);
-    const { page, context, errors } = await openWithSession(session, { store: 'au', path: '/rma/address' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'au', path: '/rma/address' });
     await page.getByRole('button', { name: address.newAddress }).click();
     const form = page.locator('#address-form');
     const state = form.getByRole('combobox', { name: address.fields.state });
+    await expect(state).toBeVisible();
     const codes = await state
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(codes).toEqual(['', 'ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
     await form.getByRole('button', { name: address.saveAddress }).click();
-    await form.getByText(messages.addressFirstName).filter({ visible: true }).first().waitFor();
-    await form.getByText(messages.state).filter({ visible: true }).first().waitFor();
+    await expect(form.getByText(messages.addressFirstName).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messages.state).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'address-au-form-errors');
 
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Sam');
@@ -529,35 +522,37 @@ describe('replacements through the address page', () => {
     await state.selectOption('QLD');
     await form.getByRole('textbox', { name: address.fields.postalCode }).fill('4000');
     await form.getByRole('button', { name: address.saveAddress }).click();
-    await form.getByText(messages.phoneFormat).filter({ visible: true }).first().waitFor();
+    await expect(form.getByText(messages.phoneFormat).filter({ visible: true }).first()).toBeVisible();
     await form.getByRole('textbox', { name: address.fields.mobile1 }).fill('0412/345 678');
     await form.getByRole('button', { name: address.saveAddress }).click();
 
     // Saved with the slash as a hyphen, and chosen.
     const card = page.getByRole('radio', { name: /Sam Taylor/ });
-    await card.waitFor();
-    expect(await card.isChecked()).toBe(true);
-    await page.getByText('0412-345 678').filter({ visible: true }).first().waitFor();
+    await expect(card).toBeVisible();
+    await expect(card).toBeChecked();
+    await expect(page.getByText('0412-345 678').filter({ visible: true }).first()).toBeVisible();
     await page.getByRole('button', { name: address.submit }).click();
     await page.waitForURL(/\/rma\/confirmation\?/);
-    await page.getByTestId('rma-number').waitFor();
+    await expect(page.getByTestId('rma-number')).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('takes a jp repair with the Japanese form: comments required, family name first', async () => {
+  test('takes a jp repair with the Japanese form: comments required, family name first', async ({ browser }) => {
     const { session, products } = await requestStep('jp', 'JP1000102', 2);
-    const { page, context, errors } = await openWithSession(session, { store: 'jp' });
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'jp' });
     await waitForRequestStep(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const section = requestSection(page);
-    expect(await section.getByRole('checkbox', { name: requestJp.service.refund }).count()).toBe(0);
+    // The services have rendered (the replacement, chosen), and there is no refund among them.
+    await expect(section.getByRole('checkbox', { name: requestJp.service.repair })).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: requestJp.service.refund })).toHaveCount(0);
     for (const product of products) {
       await chooseInTab(page, product.name);
       await fillRepairReason(page, requestJp);
     }
     await section.getByRole('button', { name: requestJp.submit }).click();
-    await section.getByText(messagesJp.enterComments).filter({ visible: true }).first().waitFor();
+    await expect(section.getByText(messagesJp.enterComments).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'request-jp-repair-errors');
     for (const product of products) {
       await chooseInTab(page, product.name);
@@ -568,13 +563,13 @@ describe('replacements through the address page', () => {
 
     // No saved address: the form shows at once, family name first, without city and state.
     const form = page.locator('#address-form');
-    await form.waitFor();
-    const labels = await form.locator('label').allTextContents();
-    expect(labels[0]).toContain(addressJp.fields.lastName);
-    expect(labels[1]).toContain(addressJp.fields.firstName);
-    expect(await form.getByRole('textbox', { name: addressJp.fields.city }).count()).toBe(0);
+    await expect(form).toBeVisible();
+    await expect(form.locator('label').nth(0)).toContainText(addressJp.fields.lastName);
+    await expect(form.locator('label').nth(1)).toContainText(addressJp.fields.firstName);
+    await expect(form.getByRole('textbox', { name: addressJp.fields.postalCode })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: addressJp.fields.city })).toHaveCount(0);
     await form.getByRole('button', { name: addressJp.saveAddress }).click();
-    await form.getByText(messagesJp.addressLastName).filter({ visible: true }).first().waitFor();
+    await expect(form.getByText(messagesJp.addressLastName).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'address-jp-form');
     await form.getByRole('textbox', { name: addressJp.fields.lastName, exact: true }).fill('山田');
     await form.getByRole('textbox', { name: addressJp.fields.firstName, exact: true }).fill('太郎');
@@ -582,32 +577,32 @@ describe('replacements through the address page', () => {
     await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('東京都千代田区丸の内1-1-1');
     await form.getByRole('textbox', { name: addressJp.fields.postalCode }).fill('100-0005');
     await form.getByRole('button', { name: addressJp.saveAddress }).click();
-    await page.getByRole('radio', { name: /山田 太郎/ }).waitFor();
+    await expect(page.getByRole('radio', { name: /山田 太郎/ })).toBeVisible();
     await page.getByRole('button', { name: addressJp.submit }).click();
     await page.waitForURL(/\/rma\/confirmation\?/);
-    await page.getByTestId('rma-number').waitFor();
+    await expect(page.getByTestId('rma-number')).toBeVisible();
     await look(page, 'confirmation-jp-repair');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('asks for the country in ie, from the select with dialling codes', async () => {
+  test('asks for the country in ie, from the select with dialling codes', async ({ browser }) => {
     const { session, products } = await requestStep('ie', 'IE1000102', 2);
     await submitRepair(session, products);
-    const { page, context, errors } = await openWithSession(session, { store: 'ie', path: '/rma/address' });
-    await page.getByRole('radio').first().waitFor();
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'ie', path: '/rma/address' });
+    await expect(page.getByRole('radio').first()).toBeVisible();
     await look(page, 'address-ie-cards');
     await page.getByRole('button', { name: address.newAddress }).click();
     const form = page.locator('#address-form');
     const country = form.getByRole('combobox', { name: address.fields.countryId });
+    await expect(country.locator('option')).toHaveCount(16);
     const options = await country.locator('option').allTextContents();
-    expect(options).toHaveLength(16);
     expect(options).toContain('Ireland (+353)');
     expect(options).toContain('Switzerland (+41)');
     await country.selectOption('');
     await form.getByRole('button', { name: address.saveAddress }).click();
-    await form.getByText(messages.country).filter({ visible: true }).first().waitFor();
-    expect(await form.getByRole('textbox', { name: address.stateKind.county }).count()).toBe(1);
+    await expect(form.getByText(messages.country).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByRole('textbox', { name: address.stateKind.county })).toHaveCount(1);
     await look(page, 'address-ie-form');
 
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Aoife');
@@ -619,25 +614,29 @@ describe('replacements through the address page', () => {
     await country.selectOption({ label: 'Ireland (+353)' });
     await form.getByRole('button', { name: address.saveAddress }).click();
     const card = page.getByRole('radio', { name: /Aoife Byrne/ });
-    await card.waitFor();
-    expect(await card.isChecked()).toBe(true);
+    await expect(card).toBeVisible();
+    await expect(card).toBeChecked();
     await page.getByRole('button', { name: address.submit }).click();
     await page.waitForURL(/\/rma\/confirmation\?/);
-    await page.getByTestId('rma-number').waitFor();
+    await expect(page.getByTestId('rma-number')).toBeVisible();
     await look(page, 'confirmation-ie-replacement');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
-  it('shows the sg form without city and state; a failed submit shows the raw answer and locks Submit for 10 s', async () => {
+  test('shows the sg form without city and state; a failed submit shows the raw answer and locks Submit for 10 s', async ({
+    browser,
+  }) => {
     const { session, products } = await requestStep('sg', 'SG1000103', 2, [0]);
     await submitRepair(session, products);
-    const { page, context } = await openWithSession(session, { store: 'sg', path: '/rma/address' });
+    const { page, context } = await openWithSession(browser, session, { store: 'sg', path: '/rma/address' });
     const form = page.locator('#address-form');
-    await form.waitFor();
-    // sg: no city and no state.
-    expect(await form.getByRole('textbox', { name: address.fields.city }).count()).toBe(0);
-    expect(await form.getByRole('combobox', { name: address.fields.state }).count()).toBe(0);
+    await expect(form).toBeVisible();
+    // sg: no city and no state (the form's other fields are there).
+    await expect(form.getByRole('textbox', { name: address.fields.firstName })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: address.fields.postalCode })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: address.fields.city })).toHaveCount(0);
+    await expect(form.getByRole('combobox', { name: address.fields.state })).toHaveCount(0);
     await look(page, 'address-sg-form');
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Wei');
     await form.getByRole('textbox', { name: address.fields.lastName }).fill('Tan');
@@ -645,7 +644,7 @@ describe('replacements through the address page', () => {
     await form.getByRole('textbox', { name: address.fields.address1, exact: true }).fill('1 Raffles Place');
     await form.getByRole('textbox', { name: address.fields.postalCode }).fill('048616');
     await form.getByRole('button', { name: address.saveAddress }).click();
-    await page.getByRole('radio', { name: /Wei Tan/ }).waitFor();
+    await expect(page.getByRole('radio', { name: /Wei Tan/ })).toBeVisible();
     const submit = page.getByRole('button', { name: address.submit });
 
     // A non-success answer: the error toast, an alert with the raw answer, and Submit locked for 10 s.
@@ -655,24 +654,21 @@ describe('replacements through the address page', () => {
     );
     const clickedAt = Date.now();
     await submit.click();
-    await page.getByText(messages.genericError).filter({ visible: true }).first().waitFor();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: JSON.stringify(raw) })
-      .waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await expect(page.getByText(messages.genericError).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: JSON.stringify(raw) })).toBeVisible();
+    await expect(submit).toBeDisabled();
     await page.unroute('**/api/your-address/submit');
-    await expect.poll(() => submit.isEnabled(), { timeout: 15_000, interval: 250 }).toBe(true);
+    await expect(submit).toBeEnabled({ timeout: 15_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(9_500);
     await submit.click();
     await page.waitForURL(/\/rma\/confirmation\?/);
-    await page.getByTestId('rma-number').waitFor();
+    await expect(page.getByTestId('rma-number')).toBeVisible();
     await context.close();
   });
 });
 
-describe('the confirmation page', () => {
-  it('reloads by its URL, signed in and as a guest', async () => {
+test.describe('the confirmation page', () => {
+  test('reloads by its URL, signed in and as a guest', async ({ browser }) => {
     const member = await memberSession('us', 'member.us@example.com', 'demo-password');
     const products = await chooseProducts(member, 'US1000201', 1);
     const made = await api<{ status: string; rmaNo: string; rmaId: string }>('your-request/submit', {
@@ -687,37 +683,39 @@ describe('the confirmation page', () => {
     const path = `/rma/confirmation?rmaNo=${made.rmaNo}&rmaId=${made.rmaId}`;
 
     // A guest with nothing stored: the numbers in the address are enough, with the sign-in prompt.
-    const guest = await openWithSession(null, { store: 'us', path });
-    await guest.page.getByTestId('rma-number').filter({ hasText: made.rmaNo }).waitFor();
-    await guest.page.getByText(confirmation.guestText).filter({ visible: true }).first().waitFor();
+    const guest = await openWithSession(browser, null, { store: 'us', path });
+    await expect(guest.page.getByTestId('rma-number').filter({ hasText: made.rmaNo })).toBeVisible();
+    await expect(guest.page.getByText(confirmation.guestText).filter({ visible: true }).first()).toBeVisible();
     await guest.page.reload();
-    await guest.page.getByTestId('rma-number').filter({ hasText: made.rmaNo }).waitFor();
-    expect(await guest.page.title()).toContain('United States');
+    await expect(guest.page.getByTestId('rma-number').filter({ hasText: made.rmaNo })).toBeVisible();
+    await expect(guest.page).toHaveTitle(/United States/);
     await look(guest.page, 'confirmation-us-guest');
     expect(unexpectedErrors(guest.errors)).toEqual([]);
     await guest.context.close();
 
     // Signed in: no prompt.
-    const signedIn = await openWithSession(member, { store: 'us', path });
-    await signedIn.page.getByTestId('rma-number').filter({ hasText: made.rmaNo }).waitFor();
+    const signedIn = await openWithSession(browser, member, { store: 'us', path });
+    await expect(signedIn.page.getByTestId('rma-number').filter({ hasText: made.rmaNo })).toBeVisible();
     await signedIn.page.reload();
-    await signedIn.page.getByTestId('rma-number').filter({ hasText: made.rmaNo }).waitFor();
-    expect(await signedIn.page.getByText(confirmation.guestText).count()).toBe(0);
+    await expect(signedIn.page.getByTestId('rma-number').filter({ hasText: made.rmaNo })).toBeVisible();
+    // The page knows the member (the account menu names them) and shows no sign-in prompt.
+    await expect(signedIn.page.getByTestId('account-trigger')).toContainText('Jamie');
+    await expect(signedIn.page.getByText(confirmation.guestText)).toHaveCount(0);
     await signedIn.context.close();
   });
 
-  it('shows the error and the refresh button for numbers that name no RMA', async () => {
-    const { page, context } = await openWithSession(null, {
+  test('shows the error and the refresh button for numbers that name no RMA', async ({ browser }) => {
+    const { page, context } = await openWithSession(browser, null, {
       store: 'us',
       path: '/rma/confirmation?rmaNo=RMA99999999&rmaId=00000000-0000-0000-0000-000000000000',
     });
-    await page.getByRole('button', { name: 'Refresh page' }).waitFor();
-    await page.getByText(messages.rmaNotFound).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Refresh page' })).toBeVisible();
+    await expect(page.getByText(messages.rmaNotFound).first()).toBeVisible();
     await context.close();
   });
 });
 
-describe('screenshots of the request step and the address form', () => {
+test.describe('screenshots of the request step and the address form', () => {
   const stores: { store: Store; order: string; lines?: number[]; repairOrder: string; repairLines?: number[] }[] = [
     { store: 'us', order: 'US1000101', repairOrder: '' },
     { store: 'sg', order: 'SG1000101', lines: [2], repairOrder: '' },
@@ -727,55 +725,57 @@ describe('screenshots of the request step and the address form', () => {
     { store: 'ie', order: 'IE1000101', repairOrder: '' },
   ];
 
-  it.each(stores)('$store: each service, the address form and the confirmation', async (s) => {
-    const { session } = await requestStep(s.store, s.order, 1, s.lines);
-    const { page, context, errors } = await openWithSession(session, { store: s.store });
-    await waitForRequestStep(page);
-    const section = requestSection(page);
-    const serviceBoxes = section.locator('input[type=checkbox][id^="service-"]');
-    const services = await serviceBoxes.count();
-    // Every offered service, each with its form, after a Submit that shows the form's messages.
-    for (let index = 0; index < services; index++) {
-      const box = serviceBoxes.nth(index);
-      const id = (await box.getAttribute('id'))!;
-      if (!(await box.isChecked())) await box.check();
-      await section.locator('button', { hasText: /./ }).last().click();
-      await look(page, `request-${s.store}-${id}`);
-    }
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
+  for (const s of stores) {
+    test(`${s.store}: each service, the address form and the confirmation`, async ({ browser }) => {
+      const { session } = await requestStep(s.store, s.order, 1, s.lines);
+      const { page, context, errors } = await openWithSession(browser, session, { store: s.store });
+      await waitForRequestStep(page);
+      const section = requestSection(page);
+      const serviceBoxes = section.locator('input[type=checkbox][id^="service-"]');
+      const services = await serviceBoxes.count();
+      // Every offered service, each with its form, after a Submit that shows the form's messages.
+      for (let index = 0; index < services; index++) {
+        const box = serviceBoxes.nth(index);
+        const id = (await box.getAttribute('id'))!;
+        if (!(await box.isChecked())) await box.check();
+        await section.locator('button', { hasText: /./ }).last().click();
+        await look(page, `request-${s.store}-${id}`);
+      }
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
 
-    if (!s.repairOrder) return;
-    const repair = await requestStep(s.store, s.repairOrder, 2, s.repairLines);
-    await submitRepair(repair.session, repair.products);
-    const view = await openWithSession(repair.session, { store: s.store, path: '/rma/address' });
-    const form = view.page.locator('#address-form');
-    await form.waitFor();
-    await form.locator('button[type=submit]').click();
-    await look(view.page, `address-${s.store}-form`);
-    const saved = await api<{ id: number }>('your-address/update', {
-      ...repair.session,
-      body: {
-        store: s.store,
-        address: {
-          firstName: 'Camille',
-          lastName: 'Martin',
-          mobile1: '+33 6 12 34 56 78',
-          address1: '10 rue de Rivoli',
-          city: 'Paris',
-          state: 'Île-de-France',
-          postalCode: '75001',
+      if (!s.repairOrder) return;
+      const repair = await requestStep(s.store, s.repairOrder, 2, s.repairLines);
+      await submitRepair(repair.session, repair.products);
+      const view = await openWithSession(browser, repair.session, { store: s.store, path: '/rma/address' });
+      const form = view.page.locator('#address-form');
+      await expect(form).toBeVisible();
+      await form.locator('button[type=submit]').click();
+      await look(view.page, `address-${s.store}-form`);
+      const saved = await api<{ id: number }>('your-address/update', {
+        ...repair.session,
+        body: {
+          store: s.store,
+          address: {
+            firstName: 'Camille',
+            lastName: 'Martin',
+            mobile1: '+33 6 12 34 56 78',
+            address1: '10 rue de Rivoli',
+            city: 'Paris',
+            state: 'Île-de-France',
+            postalCode: '75001',
+          },
         },
-      },
+      });
+      const done = await api<{ rmaNo: string; rmaId: string }>('your-address/submit', {
+        ...repair.session,
+        body: { store: s.store, address: { id: saved.id } },
+      });
+      await view.page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${done.rmaNo}&rmaId=${done.rmaId}&store=${s.store}`);
+      await expect(view.page.getByTestId('rma-number')).toBeVisible();
+      await look(view.page, `confirmation-${s.store}-replacement`);
+      expect(unexpectedErrors(view.errors)).toEqual([]);
+      await view.context.close();
     });
-    const done = await api<{ rmaNo: string; rmaId: string }>('your-address/submit', {
-      ...repair.session,
-      body: { store: s.store, address: { id: saved.id } },
-    });
-    await view.page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${done.rmaNo}&rmaId=${done.rmaId}&store=${s.store}`);
-    await view.page.getByTestId('rma-number').waitFor();
-    await look(view.page, `confirmation-${s.store}-replacement`);
-    expect(unexpectedErrors(view.errors)).toEqual([]);
-    await view.context.close();
-  });
+  }
 });

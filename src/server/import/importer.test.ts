@@ -14,7 +14,8 @@ import {
   resolveDate,
   type TImportFileInput,
 } from './format.js';
-import { unsafeHtmlReason, validateImportFile } from './validate.js';
+import { unsafeHtmlReason } from '../modules/layout/html-policy.js';
+import { validateImportFile } from './validate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const DEMO_PATH = new URL('../demo/demo-data.json', import.meta.url);

@@ -9,6 +9,7 @@ import {
   resolveDate,
   type Section,
 } from './format.js';
+import { unsafeHtmlReason } from '../modules/layout/html-policy.js';
 
 /**
  * Whole-file validation of an import: the schema of every record, then every cross-reference, so an
@@ -329,29 +330,6 @@ const REPLACEMENT_STATUSES = new Set<string>([
   ...JP_REPAIR_HISTORY_STATUSES,
   ...TERMINAL_STATUSES,
 ]);
-
-const UNSAFE_HTML: [RegExp, string][] = [
-  [
-    /<\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|style|svg|math)\b/i,
-    'contains a <$1> element',
-  ],
-  [/\son[a-z]+\s*=/i, 'contains an event handler attribute'],
-  [/\s(style|srcdoc)\s*=/i, 'contains a $1 attribute'],
-  [
-    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i,
-    'contains a script or data link',
-  ],
-  [/(?:href|src)\s*=\s*["']?\s*http:/i, 'contains a plain http link (use https or a relative path)'],
-];
-
-/** Why a layout fragment is unsafe to put into the page shell, or undefined when it is fine. */
-export function unsafeHtmlReason(html: string): string | undefined {
-  for (const [pattern, reason] of UNSAFE_HTML) {
-    const match = pattern.exec(html);
-    if (match) return reason.replace('$1', (match[1] ?? '').toLowerCase());
-  }
-  return undefined;
-}
 
 interface OrderRef {
   store: string | undefined;

@@ -16,7 +16,7 @@ import {
   ZYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
 import { storeSideRepository } from '../../modules/store-side/repository.js';
-import { setStoreLoginCookie, storeLoginCookieOf } from '../../modules/store-side/routes.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../../modules/store-side/cookie.js';
 import { storeSideService } from '../../modules/store-side/service.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
 import { sessionOf } from '../../plugins/session.js';
@@ -40,6 +40,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['your-details'];
 
 const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const members = app.ctx.platform.members;
   const storeSide = storeSideService({

@@ -15,7 +15,8 @@ describe.each(ENGINES)('layout (%s)', (engine) => {
         kind: 'footer',
         html:
           '<div class="footer" onclick="steal()"><ul><li><a href="javascript:alert(1)">x</a></li>' +
-          '<li><a href="/help">Help</a></li></ul><script>document.cookie</script>' +
+          '<li><a href="/help">Help</a></li><li><a href="http://example.com/x">Plain</a></li></ul>' +
+          '<script>document.cookie</script>' +
           '<img src=x onerror=alert(1)><style>*{}</style></div>',
       })
       .execute();
@@ -42,7 +43,9 @@ describe.each(ENGINES)('layout (%s)', (engine) => {
   it('serves the fragment sanitised', async () => {
     const res = await get('footer', 'nordic');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<div class="footer"><ul><li><a>x</a></li><li><a href="/help">Help</a></li></ul></div>');
+    expect(res.body).toBe(
+      '<div class="footer"><ul><li><a>x</a></li><li><a href="/help">Help</a></li><li><a>Plain</a></li></ul></div>',
+    );
   });
 
   it('answers 404 for a missing fragment and 400 for an unknown store or kind', async () => {

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { parseCookies } from './routes.js';
-import { SIGN_IN_STRINGS } from './service.js';
+import { SIGN_IN_STRINGS } from './signin-page.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
 const STAFF_EMAIL = 'staff.us@example.com';
 const PASSWORD = 'demo-password';
-
-describe('parseCookies', () => {
-  it('reads name=value pairs, decodes them and keeps the first of repeated names', () => {
-    expect(parseCookies(undefined)).toEqual({});
-    expect(parseCookies('a=1; b=x%20y;c="q"; =skip; novalue; a=2')).toEqual({ a: '1', b: 'x y', c: 'q' });
-    expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
-  });
-});
 
 describe.each(ENGINES)('store side (%s)', (engine) => {
   let ctx: TestContext;
@@ -64,7 +55,7 @@ describe.each(ENGINES)('store side (%s)', (engine) => {
       expect(html).toContain('value="a&quot;b&lt;c&gt;@example.com"');
       expect(html).not.toContain('<c>');
       // Scripts come from the site only: no inline script, no handler attributes.
-      expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/store/account/signin.js" defer>']);
+      expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/store/account/signin.js">']);
       expect(html).not.toMatch(/\son[a-z]+=/i);
       expect(html).toMatch(/<label for="email">/);
       expect(html).toMatch(/<label for="password">/);
@@ -94,7 +85,10 @@ describe.each(ENGINES)('store side (%s)', (engine) => {
       const js = await ctx.app.inject({ method: 'GET', url: '/store/account/signin.js' });
       expect(js.statusCode).toBe(200);
       expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(js.body).toContain("postMessage({ type: 'login-success' }, window.location.origin)");
+      expect(js.body).toMatch(/postMessage\(\{ type: ["']login-success["'] \}, window\.location\.origin\)/);
+      // Plain JavaScript: the types are gone, and nothing is left to import.
+      expect(js.body).not.toMatch(/\binterface\b|\bimport\b|: HTMLElement/);
+      expect(js.headers['cache-control']).toBe('public, max-age=3600');
       const css = await ctx.app.inject({ method: 'GET', url: '/store/account/signin.css' });
       expect(css.statusCode).toBe(200);
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

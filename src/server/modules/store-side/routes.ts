@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookupRateLimit } from '../../app.js';
@@ -6,60 +6,17 @@ import { platformOf } from '../../platform/index.js';
 import { ZApiError, ZStatusOnly } from '../../../shared/schemas/common.js';
 import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/site.js';
 import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './cookie.js';
 import { storeSideRepository } from './repository.js';
+import { storeSideService, type StoreSideService } from './service.js';
 import {
-  SIGN_IN_SCRIPT,
   SIGN_IN_SCRIPT_PATH,
   SIGN_IN_STYLES,
   SIGN_IN_STYLES_PATH,
   signInPage,
+  signInScript,
   signInStrings,
-  storeSideService,
-  type StoreSideService,
-} from './service.js';
-
-export const STORE_LOGIN_COOKIE = 'store_login';
-
-/** The cookies of a request (a tiny reader of the Cookie header; the first of repeated names wins). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (!name || name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value;
-    }
-  }
-  return cookies;
-}
-
-export function storeLoginCookieOf(request: FastifyRequest): string | undefined {
-  return parseCookies(request.headers.cookie)[STORE_LOGIN_COOKIE];
-}
-
-function secureCookies(app: FastifyInstance, request: FastifyRequest): boolean {
-  return request.protocol === 'https' || app.ctx.config.publicBaseUrl.startsWith('https:');
-}
-
-/** Sets (value and Max-Age) or clears (no value) the store login cookie. */
-export function setStoreLoginCookie(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  value: string | null,
-  maxAgeSeconds = 0,
-) {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', value ? `Max-Age=${maxAgeSeconds}` : 'Max-Age=0'];
-  if (secureCookies(app, request)) attributes.push('Secure');
-  reply.header('set-cookie', `${STORE_LOGIN_COOKIE}=${value ?? ''}; ${attributes.join('; ')}`);
-}
+} from './signin-page.js';
 
 /**
  * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
@@ -91,6 +48,9 @@ const ZSignInPageQuery = z.object({
 });
 
 const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
+  // Compiled before the server listens, so a broken script fails the start rather than the first sign-in.
+  const script = await signInScript();
   const r = app.withTypeProvider<ZodTypeProvider>();
   let cached: StoreSideService | undefined;
   const service = () =>
@@ -122,7 +82,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(SIGN_IN_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_SCRIPT),
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script),
   );
   r.get(SIGN_IN_STYLES_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES),

@@ -1,0 +1,67 @@
+/**
+ * The browser tests: @playwright/test on Debian's Chromium (never a downloaded browser), against the built portal.
+ * `npm run build` must have run first; `npm run test:e2e` runs them (extra arguments go to `playwright test`).
+ *
+ * The portal is started by tests/e2e/global-setup.ts rather than by `webServer`: Playwright stops a `webServer`
+ * after the global teardown and ignores its exit code, so a portal that shuts down badly on SIGTERM would go
+ * unnoticed. The global setup starts it as a user would, waits for /api/health, and its teardown sends SIGTERM
+ * and fails the run unless the portal exits with 0. Set E2E_BASE_URL to test a portal that is already running.
+ */
+import net from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+// The config is loaded by the runner and again by each worker; workers inherit the runner's environment, so the
+// address chosen once here is the one every worker and the global setup use. A portal given from outside
+// (E2E_BASE_URL) is tested as it is, and none is started.
+process.env.E2E_START_PORTAL ??= process.env.E2E_BASE_URL ? 'no' : 'yes';
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${await freePort()}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  outputDir: 'test-results',
+  // The longest tests (a store's every service, screenshots and axe at two widths) take over a minute.
+  timeout: 180_000,
+  // Web-first assertions retry until this long; the machine is shared, so it is generous.
+  expect: { timeout: 15_000 },
+  // Two cores. Files run side by side, the tests of a file in order: request.e2e.ts counts the RMAs it makes for
+  // its customers, and every order a file writes to (an RMA made) is read by no other file.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    // Recording a trace costs CPU the two cores lack; `--retries=1` (or `--trace=on`) records one for a failure.
+    trace: 'on-first-retry',
+  },
+});

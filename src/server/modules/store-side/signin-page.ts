@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { transform } from 'esbuild';
+import { z } from 'zod';
+import { LANGUAGES, LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
+import { languageOfStore, type Store } from '../../../shared/stores.js';
+
+/**
+ * The member sign-in page shown in the portal's frame. Its files are in src/store-signin: the HTML template
+ * (signin.html, each {{name}} filled with an escaped text), the script (signin.ts, compiled once to a plain ES
+ * module when first asked for), the styles (signin.css) and its texts (i18n/<language>.json, in the i18n check).
+ */
+
+const dir = new URL('../../../store-signin/', import.meta.url);
+const read = (file: string) => fs.readFileSync(new URL(file, dir), 'utf8');
+
+/** Paths of the page's own assets (the CSP allows scripts from the site only, never inline). */
+export const SIGN_IN_SCRIPT_PATH = '/store/account/signin.js';
+export const SIGN_IN_STYLES_PATH = '/store/account/signin.css';
+
+const ZSignInStrings = z.strictObject({
+  title: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  email: z.string().min(1),
+  password: z.string().min(1),
+  submit: z.string().min(1),
+  invalid: z.string().min(1),
+  required: z.string().min(1),
+  error: z.string().min(1),
+  rateLimited: z.string().min(1),
+  success: z.string().min(1),
+});
+export type SignInStrings = z.infer<typeof ZSignInStrings>;
+
+/** Texts of the sign-in page and of the login call's answers, per interface language. */
+export const SIGN_IN_STRINGS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, ZSignInStrings.parse(JSON.parse(read(`i18n/${language}.json`)))]),
+) as Record<Language, SignInStrings>;
+
+export function signInStrings(store: Store): SignInStrings {
+  return SIGN_IN_STRINGS[languageOfStore(store)];
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const template = read('signin.html');
+
+/** The sign-in page for the portal's frame, in the store's language, with the e-mail prefilled. */
+export function signInPage(store: Store, email: string): string {
+  const language = languageOfStore(store);
+  const { email: emailLabel, password: passwordLabel, ...texts } = SIGN_IN_STRINGS[language];
+  const values: Record<string, string> = {
+    ...texts,
+    emailLabel,
+    passwordLabel,
+    lang: LANGUAGE_TAG[language],
+    store,
+    email,
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`signin.html: no text for {{${name}}}`);
+    return escapeHtml(value);
+  });
+}
+
+export const SIGN_IN_STYLES = read('signin.css');
+
+let script: Promise<string> | undefined;
+
+/** The page's script as the browser runs it: signin.ts with its types removed, compiled once per process. */
+export function signInScript(): Promise<string> {
+  script ??= transform(read('signin.ts'), { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: 'signin.ts' })
+    .then((result) => result.code)
+    .catch((error: unknown) => {
+      script = undefined;
+      throw error;
+    });
+  return script;
+}
