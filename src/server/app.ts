@@ -15,9 +15,6 @@ import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
 import api from './http/index.js';
 
-export type { AppContext } from './context.js';
-export { lookupRateLimit } from './plugins/rate-limit.js';
-
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db/connection.js';
 import type { Database, DialectName } from './db/schema.js';
 import { sessionRepository } from './modules/session/repository.js';
 import { sessionService, type SessionService } from './modules/session/service.js';
+import { storeSideRepository } from './modules/store-side/repository.js';
+import { storeSideService, type StoreSideService } from './modules/store-side/service.js';
 import { builtinPlatform, type StorePlatform } from './platform/index.js';
 
 /**
@@ -17,6 +19,8 @@ export interface AppContext {
   /** The store's members, orders, catalogue and serial register (built in, or a maker's adapter). */
   platform: StorePlatform;
   sessions: SessionService;
+  /** The built-in store side: sign-in of members and the store login of a browser. */
+  storeSide: StoreSideService;
   /** The clock; tests pass a fixed one. */
   now: () => Date;
   /** Today as YYYY-MM-DD (UTC), for the date rules. */
@@ -34,15 +38,24 @@ export interface ContextDeps {
 export function createContext(deps: ContextDeps): AppContext {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const platform = deps.platform ?? builtinPlatform(database.db);
+  const sessions = sessionService(sessionRepository(database.db), {
+    secret: config.tokenSecret,
+    ttlHours: config.sessionTtlHours,
+    now,
+  });
   return {
     config,
     db: database.db,
     dialect: database.dialect,
-    platform: deps.platform ?? builtinPlatform(database.db),
-    sessions: sessionService(sessionRepository(database.db), {
-      secret: config.tokenSecret,
-      ttlHours: config.sessionTtlHours,
+    platform,
+    sessions,
+    storeSide: storeSideService({
+      repo: storeSideRepository(database.db),
+      members: platform.members,
+      sessions,
       now,
+      loginTtlSeconds: config.sessionTtlHours * 3600,
     }),
     now,
     today: () => now().toISOString().slice(0, 10),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import confirmation from './confirmation/index.js';
 import files from './files/index.js';
-import layout from '../modules/layout/routes.js';
+import layout from './layout/index.js';
 import maintenance from './maintenance/index.js';
-import storeSide from '../modules/store-side/routes.js';
+import storeSide from './store-side/index.js';
 import yourAddress from './your-address/index.js';
 import yourDetails from './your-details/index.js';
 import yourProducts from './your-products/index.js';

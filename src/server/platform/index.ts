@@ -15,11 +15,3 @@ export function builtinPlatform(db: Kysely<Database>): StorePlatform {
     serials: builtinSerials(db),
   };
 }
-
-/**
- * The store platform of an app (its context's). Kept for the store-side module until it reads
- * `app.ctx.platform` itself.
- */
-export function platformOf(owner: { ctx: { platform: StorePlatform } }): StorePlatform {
-  return owner.ctx.platform;
-}

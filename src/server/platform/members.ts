@@ -12,7 +12,6 @@ export const RECENT_ORDERS = 5;
 
 type MemberRow = Selectable<MemberTable>;
 
-
 function toMember(row: MemberRow): Member {
   return {
     id: row.id,

@@ -1,23 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync,FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../lib/request.js';
 import { lookupRateLimit } from '../../plugins/rate-limit.js';
-import { ZApiError, ZStatusOnly, ZStoreQuery } from '../../../shared/schemas/common.js';
+import { ZApiError,ZStatusOnly,ZStoreQuery } from '../../../shared/schemas/common.js';
 import {
-  ZAuthenticateResponse,
-  ZCustomerDetail,
-  ZEmailStatusBody,
-  ZEmailStatusResponse,
-  ZLoginByEstoreBody,
-  ZLoginByEstoreResponse,
-  ZYourDetailsBody,
-  ZYourDetailsPostResponse,
-  ZYourDetailsResponse,
+ZAuthenticateResponse,
+ZCustomerDetail,
+ZEmailStatusBody,
+ZEmailStatusResponse,
+ZLoginByEstoreBody,
+ZLoginByEstoreResponse,
+ZYourDetailsBody,
+ZYourDetailsPostResponse,
+ZYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
-import { storeSideRepository } from '../../modules/store-side/repository.js';
-import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../../modules/store-side/cookie.js';
-import { storeSideService } from '../../modules/store-side/service.js';
+import { setStoreLoginCookie,storeLoginCookieOf,useCookies } from '../../lib/store-login-cookie.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
 import { sessionOf } from '../../plugins/session.js';
 import { storeCountries } from '../../modules/countries/repository.js';
@@ -43,18 +41,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await useCookies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const members = app.ctx.platform.members;
-  const storeSide = storeSideService({
-    repo: storeSideRepository(app.ctx.db),
-    members,
-    sessions: app.ctx.sessions,
-    now: app.ctx.now,
-    loginTtlSeconds: app.ctx.config.sessionTtlHours * 3600,
-  });
   const details = yourDetailsService({
     storeCountries: (store) => storeCountries(app.ctx.db, store),
     sessions: app.ctx.sessions,
     members,
-    endStoreLogin: (cookie) => storeSide.logout(cookie),
+    endStoreLogin: (cookie) => app.ctx.storeSide.logout(cookie),
   });
   const token = (request: FastifyRequest) => bearerToken(request)!;
 

@@ -1,22 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync,FastifyReply,FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lookupRateLimit } from '../../app.js';
-import { platformOf } from '../../platform/index.js';
-import { ZApiError, ZStatusOnly } from '../../../shared/schemas/common.js';
-import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/site.js';
-import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
-import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './cookie.js';
-import { storeSideRepository } from './repository.js';
-import { storeSideService, type StoreSideService } from './service.js';
+import { lookupRateLimit } from '../../plugins/rate-limit.js';
+import { ZApiError,ZStatusOnly } from '../../../shared/schemas/common.js';
+import { ZMemberTokenResponse,ZStoreLoginBody } from '../../../shared/schemas/site.js';
+import { DEFAULT_STORE,isStore } from '../../../shared/stores.js';
+import { setStoreLoginCookie,storeLoginCookieOf,useCookies } from '../../lib/store-login-cookie.js';
 import {
-  SIGN_IN_SCRIPT_PATH,
-  SIGN_IN_STYLES,
-  SIGN_IN_STYLES_PATH,
-  signInPage,
-  signInScript,
-  signInStrings,
-} from './signin-page.js';
+SIGN_IN_SCRIPT_PATH,
+SIGN_IN_STYLES,
+SIGN_IN_STYLES_PATH,
+signInPage,
+signInScript,
+signInStrings,
+} from '../../modules/store-side/signin-page.js';
 
 /**
  * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
@@ -52,15 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Compiled before the server listens, so a broken script fails the start rather than the first sign-in.
   const script = await signInScript();
   const r = app.withTypeProvider<ZodTypeProvider>();
-  let cached: StoreSideService | undefined;
-  const service = () =>
-    (cached ??= storeSideService({
-      repo: storeSideRepository(app.ctx.db),
-      members: platformOf(app).members,
-      sessions: app.ctx.sessions,
-      now: app.ctx.now,
-      loginTtlSeconds: app.ctx.config.sessionTtlHours * 3600,
-    }));
+  const service = () => app.ctx.storeSide;
 
   r.get(
     '/store/account/signup',

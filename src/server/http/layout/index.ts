@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ZApiError, ZStoreQuery } from '../../../shared/schemas/common.js';
 import { LAYOUT_FRAGMENTS } from '../../../shared/schemas/site.js';
-import { layoutRepository } from './repository.js';
-import { layoutService } from './service.js';
+import { layoutRepository } from '../../modules/layout/repository.js';
+import { layoutService } from '../../modules/layout/service.js';
 
 /** The store's page-shell fragments as HTML; no token (the page shell loads them before any session). */
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app.js';
-import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './cookie.js';
+import type { AppContext } from '../context.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from './store-login-cookie.js';
 
 /** A bare app with the cookie helpers on three routes: read, set (one hour), clear. */
 async function cookieApp(publicBaseUrl = 'http://localhost:3000', options: { trustProxy?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { SIGN_IN_STRINGS } from './signin-page.js';
+import { SIGN_IN_STRINGS } from '../../modules/store-side/signin-page.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
 const STAFF_EMAIL = 'staff.us@example.com';
