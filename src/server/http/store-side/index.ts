@@ -1,18 +1,18 @@
-import type { FastifyPluginAsync,FastifyReply,FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookupRateLimit } from '../../plugins/rate-limit.js';
-import { ZApiError,ZStatusOnly } from '../../../shared/schemas/common.js';
-import { ZMemberTokenResponse,ZStoreLoginBody } from '../../../shared/schemas/site.js';
-import { DEFAULT_STORE,isStore } from '../../../shared/stores.js';
-import { setStoreLoginCookie,storeLoginCookieOf,useCookies } from '../../lib/store-login-cookie.js';
+import { ZApiError, ZStatusOnly } from '../../../shared/schemas/common.js';
+import { ZMemberTokenResponse, ZStoreLoginBody } from '../../../shared/schemas/site.js';
+import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../../lib/store-login-cookie.js';
 import {
-SIGN_IN_SCRIPT_PATH,
-SIGN_IN_STYLES,
-SIGN_IN_STYLES_PATH,
-signInPage,
-signInScript,
-signInStrings,
+  SIGN_IN_SCRIPT_PATH,
+  SIGN_IN_STYLES,
+  SIGN_IN_STYLES_PATH,
+  signInPage,
+  signInScript,
+  signInStrings,
 } from '../../modules/store-side/signin-page.js';
 
 /**

@@ -1,21 +1,21 @@
-import type { FastifyPluginAsync,FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../lib/request.js';
 import { lookupRateLimit } from '../../plugins/rate-limit.js';
-import { ZApiError,ZStatusOnly,ZStoreQuery } from '../../../shared/schemas/common.js';
+import { ZApiError, ZStatusOnly, ZStoreQuery } from '../../../shared/schemas/common.js';
 import {
-ZAuthenticateResponse,
-ZCustomerDetail,
-ZEmailStatusBody,
-ZEmailStatusResponse,
-ZLoginByEstoreBody,
-ZLoginByEstoreResponse,
-ZYourDetailsBody,
-ZYourDetailsPostResponse,
-ZYourDetailsResponse,
+  ZAuthenticateResponse,
+  ZCustomerDetail,
+  ZEmailStatusBody,
+  ZEmailStatusResponse,
+  ZLoginByEstoreBody,
+  ZLoginByEstoreResponse,
+  ZYourDetailsBody,
+  ZYourDetailsPostResponse,
+  ZYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
-import { setStoreLoginCookie,storeLoginCookieOf,useCookies } from '../../lib/store-login-cookie.js';
+import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../../lib/store-login-cookie.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
 import { sessionOf } from '../../plugins/session.js';
 import { storeCountries } from '../../modules/countries/repository.js';

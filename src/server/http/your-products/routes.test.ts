@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/dates.js';
 import { englishMessage } from '../../../shared/messages.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { createRma } from '../../modules/rmas/service.js';
+import { createRma } from '../../modules/rmas/create.js';
 import { selectedProductLines } from '../../modules/selection/lines.js';
 import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer } from '../../test/products-kit.js';
 

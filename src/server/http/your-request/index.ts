@@ -16,13 +16,10 @@ import {
 } from '../../../shared/schemas/index.js';
 import { readUploadForm } from '../../modules/uploads/service.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
-import {
-  contactUs,
-  removeDamageImage,
-  submitRequest,
-  uploadDamageImage,
-  yourRequest,
-} from '../../modules/request/service.js';
+import { contactUs } from '../../modules/request/contact.js';
+import { removeDamageImage, uploadDamageImage } from '../../modules/request/damage.js';
+import { submitRequest } from '../../modules/request/submit.js';
+import { yourRequest } from '../../modules/request/step.js';
 import { sessionOf } from '../../plugins/session.js';
 
 /**

@@ -2,7 +2,7 @@ import type { TConfirmationResponse } from '../../../shared/schemas/rma.js';
 import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { findRmaDetailByNumbers, isoDate } from '../rmas/service.js';
+import { findRmaDetailByNumbers, isoDate } from '../rmas/detail.js';
 import type { Session } from '../session/service.js';
 import { emptyWizardState } from '../session/state.js';
 import { restartWizard, wizardOf } from '../session/wizard.js';

@@ -1,15 +1,15 @@
 import { RmaType } from '../../../shared/codes.js';
 import { validateAddressSubmit } from '../../../shared/rules/address.js';
 import type { AppContext } from '../../context.js';
-import { AppError,badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { addressById } from '../addresses/repository.js';
 import { owns } from '../addresses/service.js';
-import { rmaMadeWithKey } from '../rmas/service.js';
+import { rmaMadeWithKey } from '../rmas/detail.js';
 import type { Session } from '../session/service.js';
 import type { PendingRequest } from '../session/state.js';
 import { selectedSourceIds } from '../selection/line-state.js';
 import { selectedProductLines } from '../selection/lines.js';
-import { createRequestRma,toRmaLines,type SubmitResult } from './service.js';
+import { createRequestRma, toRmaLines, type SubmitResult } from './rma.js';
 
 /**
  * POST your-address/submit: the replacement waiting for its address becomes an RMA shipped to the chosen
@@ -76,7 +76,5 @@ async function pendingRmaLines(ctx: AppContext, session: Session, pending: Pendi
   const same = (ids: readonly string[]) => ids.length === pendingIds.size && ids.every((id) => pendingIds.has(id));
   if (pending.rmaLines) return same(selectedSourceIds(session.state)) ? pending.rmaLines : null;
   const lines = await selectedProductLines(ctx, session);
-  return same(lines.map((line) => line.sourceId))
-    ? toRmaLines(session.state, lines, pending.items)
-    : null;
+  return same(lines.map((line) => line.sourceId)) ? toRmaLines(session.state, lines, pending.items) : null;
 }

@@ -1,9 +1,8 @@
-import { normaliseSerial,numberCandidates } from '../../../shared/rules/identifiers.js';
-import { sql,type Insertable,type Kysely,type Selectable } from 'kysely';
-import type { Database,RmaHistoryTable,RmaLineTable,RmaTable } from '../../db/schema.js';
+import { RMA_CANCELED } from './vocabulary.js';
+import { normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
 
-/** The RMA's status (and a line's) that frees its products for a new RMA. */
-export const CANCELED = 'CANCELED';
 export const RMA_NO_COUNTER = 'rma_no';
 export const RMA_NO_PATTERN = /^RMA\d{8}$/;
 
@@ -135,8 +134,8 @@ export async function rmaLinesForOrderLines(
     .innerJoin('rmas', 'rmas.id', 'rma_lines.rma_id')
     .select(['rma_lines.order_line_id', 'rmas.rma_no', 'rmas.status', 'rmas.created_at'])
     .where('rma_lines.order_line_id', 'in', [...new Set(orderLineIds)])
-    .where('rmas.status', '<>', CANCELED)
-    .where('rma_lines.status', '<>', CANCELED)
+    .where('rmas.status', '<>', RMA_CANCELED)
+    .where('rma_lines.status', '<>', RMA_CANCELED)
     .orderBy('rmas.created_at')
     .execute();
   // The newest RMA of a line wins, should history hold more than one open RMA for it.
@@ -162,8 +161,8 @@ export async function rmasForSerials(db: Db, serials: readonly string[]): Promis
     .innerJoin('rmas', 'rmas.id', 'rma_lines.rma_id')
     .select(['rma_lines.serial_number', 'rmas.rma_no'])
     .where(sql<string>`upper(trim(rma_lines.serial_number))`, 'in', wanted)
-    .where('rmas.status', '<>', CANCELED)
-    .where('rma_lines.status', '<>', CANCELED)
+    .where('rmas.status', '<>', RMA_CANCELED)
+    .where('rma_lines.status', '<>', RMA_CANCELED)
     .execute();
   for (const row of rows) result.set(normaliseSerial(row.serial_number), row.rma_no);
   return result;
@@ -203,7 +202,7 @@ export async function rmaHolds(
       'rma_lines.status as line_status',
     ])
     .where((eb) => {
-      const open = eb.and([eb('rmas.status', '<>', CANCELED), eb('rma_lines.status', '<>', CANCELED)]);
+      const open = eb.and([eb('rmas.status', '<>', RMA_CANCELED), eb('rma_lines.status', '<>', RMA_CANCELED)]);
       const any = [];
       if (lineIds.length) any.push(eb.and([open, eb('rma_lines.order_line_id', 'in', lineIds)]));
       if (serials.length)
@@ -213,7 +212,7 @@ export async function rmaHolds(
     })
     .orderBy('rmas.created_at')
     .execute();
-  const open = (row: (typeof rows)[number]) => row.status !== CANCELED && row.line_status !== CANCELED;
+  const open = (row: (typeof rows)[number]) => row.status !== RMA_CANCELED && row.line_status !== RMA_CANCELED;
   for (const row of rows) {
     if (q.requestKey && row.request_key === q.requestKey) holds.byKey = { rmaNo: row.rma_no, rmaId: row.id };
     if (!open(row)) continue;

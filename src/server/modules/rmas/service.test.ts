@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/connection.js';
-import {
-  createRma,
-  findRmaDetailByNumbers,
-  findRmaDetailForCustomer,
-  formatRmaNo,
-  uniqueViolationColumn,
-  type CreateRmaInput,
-  type CreateRmaLine,
-} from './service.js';
+import { createRma, formatRmaNo, uniqueViolationColumn, type CreateRmaInput, type CreateRmaLine } from './create.js';
+import { findRmaDetailByNumbers, findRmaDetailForCustomer } from './detail.js';
 import { rmaForSerial, rmaLinesForOrderLines } from './repository.js';
 
 const ENGINES: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -7,7 +7,7 @@ import type { TWizard } from '../../../shared/schemas/wizard.js';
 import { currentWizard } from './wizard.js';
 import { badRequest } from '../../lib/errors.js';
 import { messageForStore } from '../../lib/messages.js';
-import { findRmaDetailForCustomer } from '../rmas/service.js';
+import { findRmaDetailForCustomer } from '../rmas/detail.js';
 import type { Session } from '../session/service.js';
 import { buildLines } from './build.js';
 import { mayListHistory } from './lines.js';

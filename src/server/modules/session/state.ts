@@ -1,4 +1,4 @@
-import type { CreateRmaLine } from '../rmas/service.js';
+import type { CreateRmaLine } from '../rmas/create.js';
 import type { PurchaseMode } from '../../../shared/codes.js';
 import type { SerialResult } from '../../../shared/codes.js';
 

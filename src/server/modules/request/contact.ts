@@ -1,0 +1,45 @@
+import { isValidEmail } from '../../../shared/rules/details.js';
+import { CONTACT_MESSAGE_MAX } from '../../../shared/limits.js';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import type { Session } from '../session/service.js';
+import { FieldErrors, fieldMessage } from '../../lib/errors.js';
+import { insertContactMessage } from '../countries/repository.js';
+
+type Ctx = AppContext;
+
+/**
+ * A contact-us message (the request step's form, channel contact) or a support-chat message (channel
+ * chat). The form needs the customer's details; the chat panel is open to any session.
+ */
+export async function contactUs(
+  ctx: Ctx,
+  session: Session,
+  input: { message: string; channel: 'contact' | 'chat'; email?: string | undefined },
+): Promise<{ status: 'success' }> {
+  const message = input.message.trim();
+  if (message === '') throw new FieldErrors('enterMessage', { message: { key: 'enterMessage' } });
+  if (message.length > CONTACT_MESSAGE_MAX) {
+    throw new FieldErrors(
+      'tooLong',
+      { message: fieldMessage('tooLong', CONTACT_MESSAGE_MAX) },
+      { max: CONTACT_MESSAGE_MAX },
+    );
+  }
+  const details = session.state.details;
+  if (input.channel === 'contact' && (!details || !session.email)) throw badRequest('enterEmail');
+  // Support answers by e-mail: a chat from someone who has not given their details needs a reply address.
+  const replyTo = session.email || (input.email ?? '').trim().toLowerCase();
+  if (!replyTo) throw new FieldErrors('enterEmail', { email: { key: 'enterEmail' } });
+  if (!isValidEmail(replyTo)) throw new FieldErrors('enterValidEmail', { email: { key: 'enterValidEmail' } });
+  await insertContactMessage(ctx.db, {
+    store: session.store,
+    email: replyTo,
+    first_name: details?.firstName ?? '',
+    last_name: details?.lastName ?? '',
+    channel: input.channel,
+    message,
+    created_at: ctx.now().toISOString(),
+  });
+  return { status: 'success' };
+}
