@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from './test/context.js';
-import { demoCustomer, refundItem, repairItem } from './test/request-kit.js';
+import { demoCustomer, refundItem, repairItem } from './test/kit.js';
 
 /**
  * What the hot calls cost in SQL statements, as the database runs them (a transaction's BEGIN and COMMIT

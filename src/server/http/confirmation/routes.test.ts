@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { demoCustomer, newCustomer, refundItem } from '../../test/request-kit.js';
+import { demoCustomer, newCustomer, refundItem } from '../../test/kit.js';
 
 describe.each(ENGINES)('confirmation on %s', (engine) => {
   let ctx: TestContext;

@@ -15,7 +15,7 @@ import {
   uploadFile,
   uploadRows,
   type Customer,
-} from '../../test/products-kit.js';
+} from '../../test/kit.js';
 import { deleteUpload, safeFileName, saveUpload, storeUpload } from '../../modules/uploads/service.js';
 
 const ALEX = 'alex.us@example.com';

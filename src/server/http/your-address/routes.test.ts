@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates.js';
 import { IE_COUNTRIES, PH_COUNTRIES } from '../../../shared/rules/address.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { Customer, demoCustomer, newCustomer, PNG, repairItem } from '../../test/request-kit.js';
+import { Customer, demoCustomer, newCustomer, PNG, repairItem } from '../../test/kit.js';
 
 const US = 840;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import type { TEnquiryResponse } from '../../../shared/schemas/wizard.js';
-import { customer, newSession, type Customer } from '../../test/products-kit.js';
+import { customer, newSession, type Customer } from '../../test/kit.js';
 
 const ALEX = 'alex.us@example.com'; // has web-store orders in us
 const NOBODY = 'no.orders@example.com'; // has none

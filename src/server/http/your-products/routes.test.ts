@@ -5,7 +5,7 @@ import type { TProductLine } from '../../../shared/schemas/index.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { createRma } from '../../modules/rmas/create.js';
 import { selectedProductLines } from '../../modules/selection/lines.js';
-import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer } from '../../test/products-kit.js';
+import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer } from '../../test/kit.js';
 
 const ALEX = 'alex.us@example.com';
 const OTHER_GUEST = 'sam.us@example.com';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { Customer, demoCustomer, newCustomer, PNG, refundItem, repairItem } from '../../test/request-kit.js';
+import { Customer, demoCustomer, newCustomer, PNG, refundItem, repairItem } from '../../test/kit.js';
 
 const US = 840;
 
