@@ -1,5 +1,5 @@
 import { RMA_CANCELED } from './vocabulary.js';
-import { normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
+import { normaliseEmail, normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
 
@@ -223,4 +223,19 @@ export async function rmaHolds(
     if (serial && serials.includes(serial)) holds.bySerial.set(serial, row.rma_no);
   }
   return holds;
+}
+
+/** RMA numbers of an e-mail in a store, newest first (the status look-up's list). */
+export async function rmaNumbersOf(db: Db, email: string, store: string): Promise<string[]> {
+  const address = normaliseEmail(email);
+  if (!address) return [];
+  const rows = await db
+    .selectFrom('rmas')
+    .select('rma_no')
+    .where('email', '=', address)
+    .where('store', '=', store)
+    .orderBy('created_at', 'desc')
+    .orderBy('rma_no', 'desc')
+    .execute();
+  return rows.map((row) => row.rma_no);
 }

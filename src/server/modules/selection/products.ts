@@ -5,7 +5,7 @@ import type { Session } from '../session/service.js';
 import { buildLines } from './build.js';
 import { mayListHistory } from './lines.js';
 import { selectedInChoiceOrder } from './line-state.js';
-import { rmaNumbersOf } from '../rmas/numbers-repository.js';
+import { rmaNumbersOf } from '../rmas/repository.js';
 import { requireDetails } from './target.js';
 
 export async function yourProducts(ctx: AppContext, session: Session): Promise<TYourProductsResponse> {
