@@ -7,15 +7,7 @@ import { UPLOAD_MAX_BYTES } from '../../../shared/limits.js';
 import { englishMessage } from '../../../shared/messages.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import {
-  customer,
-  newSession,
-  png,
-  uploadedFiles,
-  uploadFile,
-  uploadRows,
-  type Customer,
-} from '../../test/kit.js';
+import { customer, newSession, png, uploadedFiles, uploadFile, uploadRows, type Customer } from '../../test/kit.js';
 import { deleteUpload, safeFileName, saveUpload, storeUpload } from '../../modules/uploads/service.js';
 
 const ALEX = 'alex.us@example.com';
