@@ -44,12 +44,11 @@ const ZSignInPageQuery = z.object({
   email: z.string().max(254).optional(),
 });
 
-const routes: FastifyPluginAsync = async (app) => {
-  await useCookies(app);
+/** The sign-in page of the portal's frame, its script and its styles. */
+const signInPages: FastifyPluginAsync = async (app) => {
   // Compiled before the server listens, so a broken script fails the start rather than the first sign-in.
   const script = await signInScript();
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = () => app.ctx.storeSide;
 
   r.get(
     '/store/account/signup',
@@ -73,9 +72,16 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(SIGN_IN_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script),
   );
+
   r.get(SIGN_IN_STYLES_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES),
   );
+};
+
+/** The store login of a browser: sign in, the member token json.aspx gives, sign out. */
+const storeLogin: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = () => app.ctx.storeSide;
 
   r.post(
     '/store/account/login',
@@ -137,5 +143,11 @@ const routes: FastifyPluginAsync = async (app) => {
       return reply.header('cache-control', 'no-store').send({ status: 'success' });
     },
   );
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
+  await app.register(signInPages);
+  await app.register(storeLogin);
 };
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../lib/request.js';
@@ -37,17 +37,21 @@ const ZMemberHeader = z.looseObject({
 const bearer = [{ bearer: [] }];
 const tags = ['your-details'];
 
-const routes: FastifyPluginAsync = async (app) => {
-  await useCookies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const members = app.ctx.platform.members;
-  const details = yourDetailsService({
+/** The details use cases, with the dependencies they take from the app. */
+function detailsOf(app: FastifyInstance) {
+  return yourDetailsService({
     storeCountries: (store) => storeCountries(app.ctx.db, store),
     sessions: app.ctx.sessions,
-    members,
+    members: app.ctx.platform.members,
     endStoreLogin: (cookie) => app.ctx.storeSide.logout(cookie),
   });
-  const token = (request: FastifyRequest) => bearerToken(request)!;
+}
+
+const token = (request: FastifyRequest) => bearerToken(request)!;
+
+const authenticate: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const details = detailsOf(app);
 
   r.post(
     '/authenticate',
@@ -62,113 +66,128 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => details.authenticate(request.query.store),
   );
+};
 
+const detailCalls: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const details = detailsOf(app);
+
+  r.get(
+    '/',
+    {
+      schema: {
+        querystring: ZStoreQuery,
+        headers: ZMemberHeader,
+        response: { 200: ZYourDetailsResponse, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: "The session's details, the store's countries and the reply languages",
+      },
+    },
+    async (request) => ({
+      ...(await details.details(sessionOf(request), token(request))),
+      wizard: await currentWizard(app.ctx, sessionOf(request)),
+    }),
+  );
+
+  r.post(
+    '/',
+    {
+      schema: {
+        body: ZYourDetailsBody,
+        headers: ZMemberHeader,
+        response: { 200: ZYourDetailsPostResponse, 400: ZApiError, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: "Saves the details (step 1 → 2); status 'member' when a guest gave a member's e-mail",
+      },
+    },
+    async (request) => ({
+      ...(await details.saveDetails(sessionOf(request), request.body, token(request))),
+      wizard: await currentWizard(app.ctx, sessionOf(request)),
+    }),
+  );
+
+  r.post(
+    '/email-status',
+    {
+      schema: {
+        body: ZEmailStatusBody,
+        headers: ZMemberHeader,
+        response: { 200: ZEmailStatusResponse, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: 'Whether an e-mail belongs to a registered member',
+      },
+      config: lookupRateLimit(app),
+    },
+    async (request) => details.emailStatus(sessionOf(request), request.body.email, token(request)),
+  );
+};
+
+const accountCalls: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const details = detailsOf(app);
+
+  r.post(
+    '/customer',
+    {
+      schema: {
+        querystring: ZStoreQuery,
+        headers: ZMemberHeader,
+        response: { 200: ZCustomerDetail, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: "The account menu's data (empty, loggedIn false, for a guest)",
+      },
+    },
+    async (request) => details.customer(sessionOf(request)),
+  );
+
+  r.post(
+    '/login-by-estore',
+    {
+      schema: {
+        querystring: ZStoreQuery,
+        body: ZLoginByEstoreBody,
+        response: { 200: ZLoginByEstoreResponse, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: 'Attaches the member a member token names to the session',
+      },
+      // No X-Member-Token check: signing in as someone else is what this call is for.
+    },
+    async (request) => details.loginByEstore(sessionOf(request), request.body.memberToken, token(request)),
+  );
+
+  r.post(
+    '/logout',
+    {
+      schema: {
+        querystring: ZStoreQuery,
+        response: { 200: ZStatusOnly, 401: ZApiError },
+        tags,
+        security: bearer,
+        summary: 'Signs out: ends the session and the store-side login of this browser',
+      },
+    },
+    async (request, reply) => {
+      const cookie = storeLoginCookieOf(request);
+      const answer = await details.logout(sessionOf(request), cookie);
+      if (cookie !== undefined) setStoreLoginCookie(app, request, reply, null);
+      return answer;
+    },
+  );
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  await useCookies(app);
+  await app.register(authenticate);
   // Every other call of this folder acts for the session its bearer token names.
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', scoped.requireSession);
-    const r = scoped.withTypeProvider<ZodTypeProvider>();
-
-    r.get(
-      '/',
-      {
-        schema: {
-          querystring: ZStoreQuery,
-          headers: ZMemberHeader,
-          response: { 200: ZYourDetailsResponse, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: "The session's details, the store's countries and the reply languages",
-        },
-      },
-      async (request) => ({
-        ...(await details.details(sessionOf(request), token(request))),
-        wizard: await currentWizard(app.ctx, sessionOf(request)),
-      }),
-    );
-
-    r.post(
-      '/',
-      {
-        schema: {
-          body: ZYourDetailsBody,
-          headers: ZMemberHeader,
-          response: { 200: ZYourDetailsPostResponse, 400: ZApiError, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: "Saves the details (step 1 → 2); status 'member' when a guest gave a member's e-mail",
-        },
-      },
-      async (request) => ({
-        ...(await details.saveDetails(sessionOf(request), request.body, token(request))),
-        wizard: await currentWizard(app.ctx, sessionOf(request)),
-      }),
-    );
-
-    r.post(
-      '/email-status',
-      {
-        schema: {
-          body: ZEmailStatusBody,
-          headers: ZMemberHeader,
-          response: { 200: ZEmailStatusResponse, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: 'Whether an e-mail belongs to a registered member',
-        },
-        config: lookupRateLimit(app),
-      },
-      async (request) => details.emailStatus(sessionOf(request), request.body.email, token(request)),
-    );
-
-    r.post(
-      '/customer',
-      {
-        schema: {
-          querystring: ZStoreQuery,
-          headers: ZMemberHeader,
-          response: { 200: ZCustomerDetail, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: "The account menu's data (empty, loggedIn false, for a guest)",
-        },
-      },
-      async (request) => details.customer(sessionOf(request)),
-    );
-
-    r.post(
-      '/login-by-estore',
-      {
-        schema: {
-          querystring: ZStoreQuery,
-          body: ZLoginByEstoreBody,
-          response: { 200: ZLoginByEstoreResponse, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: 'Attaches the member a member token names to the session',
-        },
-        // No X-Member-Token check: signing in as someone else is what this call is for.
-      },
-      async (request) => details.loginByEstore(sessionOf(request), request.body.memberToken, token(request)),
-    );
-
-    r.post(
-      '/logout',
-      {
-        schema: {
-          querystring: ZStoreQuery,
-          response: { 200: ZStatusOnly, 401: ZApiError },
-          tags,
-          security: bearer,
-          summary: 'Signs out: ends the session and the store-side login of this browser',
-        },
-      },
-      async (request, reply) => {
-        const cookie = storeLoginCookieOf(request);
-        const answer = await details.logout(sessionOf(request), cookie);
-        if (cookie !== undefined) setStoreLoginCookie(app, request, reply, null);
-        return answer;
-      },
-    );
+    await scoped.register(detailCalls);
+    await scoped.register(accountCalls);
   });
 };
 export default routes;

@@ -35,10 +35,8 @@ import { sessionOf } from '../../plugins/session.js';
 const tags = ['your-products'];
 const security = [{ bearer: [] }];
 
-const routes: FastifyPluginAsync = async (app) => {
+const listAndSearch: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Every call of this folder acts for the session its bearer token names.
-  app.addHook('preHandler', app.requireSession);
 
   r.get(
     '/',
@@ -83,6 +81,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => searchRmaRequest(app.ctx, sessionOf(request), request.body.keyword),
   );
+};
+
+const selectionAndLines: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/select',
@@ -154,6 +156,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => updateInvoiceNumber(app.ctx, sessionOf(request), request.body),
   );
+};
+
+const datesAndFiles: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/update-purchase-date',
@@ -200,6 +206,10 @@ const routes: FastifyPluginAsync = async (app) => {
       return uploadProof(app.ctx, sessionOf(request), { sourceId: form.fields.sourceId, file: form.file });
     },
   );
+};
+
+const enquiryAndProgress: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/remove-file',
@@ -242,5 +252,14 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => serviceRequired(app.ctx, sessionOf(request), request.body),
   );
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  // Every call of this folder acts for the session its bearer token names.
+  app.addHook('preHandler', app.requireSession);
+  await app.register(listAndSearch);
+  await app.register(selectionAndLines);
+  await app.register(datesAndFiles);
+  await app.register(enquiryAndProgress);
 };
 export default routes;

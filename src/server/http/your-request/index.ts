@@ -41,10 +41,8 @@ const ZContactUsWireBody = ZContactUsBody.extend({ message: z.string().max(WIRE_
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
-const routes: FastifyPluginAsync = async (app) => {
+const requestStep: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Every call of this folder acts for the session its bearer token names.
-  app.addHook('preHandler', app.requireSession);
 
   r.get(
     '/',
@@ -92,6 +90,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => removeDamageImage(app.ctx, sessionOf(request), request.body.sourceId),
   );
+};
+
+const contactAndSubmit: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/contact-us',
@@ -135,4 +137,10 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 };
 
+const routes: FastifyPluginAsync = async (app) => {
+  // Every call of this folder acts for the session its bearer token names.
+  app.addHook('preHandler', app.requireSession);
+  await app.register(requestStep);
+  await app.register(contactAndSubmit);
+};
 export default routes;
