@@ -53,29 +53,112 @@ function forgetProducts(state: WizardState) {
   state.rmaNumber = '';
 }
 
+async function countriesOf(deps: YourDetailsDeps, store: Store): Promise<TCountry[]> {
+  const rows = await deps.storeCountries(store);
+  return rows.map((c) => ({ id: c.id, name: c.name, store, code: c.code, phoneCode: c.phoneCode }));
+}
+
+/** The saved country, else the store's only one, else none. */
+function defaultCountry(countries: TCountry[]): number | null {
+  return countries.length === 1 ? countries[0]!.id : null;
+}
+
+/** The member of a member session; a member who no longer exists ends the session. */
+async function memberOf(deps: YourDetailsDeps, session: Session) {
+  if (session.memberId === null) return null;
+  const member = await deps.members.findById(session.memberId);
+  if (!member) {
+    await deps.sessions.end(session);
+    throw unauthorized();
+  }
+  return member;
+}
+
+/**
+ * Validates and saves the details and moves the wizard to step 2. Answers 'member' when a guest gave
+ * the e-mail of a registered member (the details are saved; the client offers the sign-in).
+ */
+async function saveDetails(
+  deps: YourDetailsDeps,
+  session: Session,
+  body: TYourDetailsBody,
+  token: string,
+): Promise<{ status: 'success' | 'member'; token: string }> {
+  const member = await memberOf(deps, session);
+  const countries = await countriesOf(deps, session.store);
+  const country = body.country === null ? undefined : countries.find((c) => c.id === body.country);
+  const email = member ? member.email : normaliseEmail(body.email);
+  const { errors, pid } = validateYourDetails(
+    { ...body, email, country: body.country },
+    { countryPhoneCode: country?.phoneCode },
+  );
+  const extra: YourDetailsErrors = {};
+  if (body.country !== null && body.country > 0 && !country) extra.country = 'selectCountry';
+  if (body.languageReply.trim() !== '' && !isLanguage(body.languageReply.trim()))
+    extra.languageReply = 'selectLanguage';
+  const all: YourDetailsErrors = { ...extra, ...errors };
+  const failing = FIELD_ORDER.filter((f) => all[f]);
+  if (failing.length) {
+    const fields = Object.fromEntries(failing.map((f) => [f, all[f]!]));
+    throw badRequest(all[failing[0]!]!, fields);
+  }
+
+  const registered = !member && (await deps.members.findByEmail(email)) !== null;
+  await deps.sessions.update(session, (state) => {
+    const previousEmail = state.details?.email;
+    state.details = {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email,
+      country: country!.id,
+      pid,
+      languageReply: body.languageReply.trim(),
+    };
+    if (previousEmail !== undefined && previousEmail !== email) forgetProducts(state);
+    state.emailRegistered = member ? null : { email, registered };
+    state.countryCode = country!.code;
+    state.step = 2;
+  });
+  return { status: registered ? 'member' : 'success', token };
+}
+
+/**
+ * Attaches the member a (fresh) member token names to the session, and fills the details from the
+ * account. The bearer token stays the same: uploads and the wizard state are keyed by the session.
+ */
+async function loginByEstore(
+  deps: YourDetailsDeps,
+  session: Session,
+  memberToken: string,
+  token: string,
+): Promise<{ email: string; token: string }> {
+  const memberId = await deps.sessions.verifyMemberToken(memberToken);
+  const member = memberId === null ? null : await deps.members.findById(memberId);
+  if (!member) throw unauthorized();
+  const countries = await countriesOf(deps, session.store);
+  await deps.sessions.setMember(session, member.id, member.email);
+  await deps.sessions.update(session, (state) => {
+    const previous = state.details;
+    const sameEmail = previous?.email === member.email;
+    if (previous && !sameEmail) forgetProducts(state);
+    state.details = {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      country: previous?.country ?? defaultCountry(countries),
+      pid: previous?.pid ?? '',
+      languageReply: previous?.languageReply ?? languageOfStore(session.store),
+    };
+    state.emailRegistered = null;
+    state.countryCode = countries.find((c) => c.id === state.details?.country)?.code ?? '';
+    // Another e-mail's orders are another flow: back to the details step (spec section 4).
+    if (!sameEmail) state.step = 1;
+  });
+  return { email: member.email, token };
+}
+
 export function yourDetailsService(deps: YourDetailsDeps) {
   const { sessions, members } = deps;
-
-  async function countriesOf(store: Store): Promise<TCountry[]> {
-    const rows = await deps.storeCountries(store);
-    return rows.map((c) => ({ id: c.id, name: c.name, store, code: c.code, phoneCode: c.phoneCode }));
-  }
-
-  /** The saved country, else the store's only one, else none. */
-  function defaultCountry(countries: TCountry[]): number | null {
-    return countries.length === 1 ? countries[0]!.id : null;
-  }
-
-  /** The member of a member session; a member who no longer exists ends the session. */
-  async function memberOf(session: Session) {
-    if (session.memberId === null) return null;
-    const member = await members.findById(session.memberId);
-    if (!member) {
-      await sessions.end(session);
-      throw unauthorized();
-    }
-    return member;
-  }
 
   return {
     /** A new guest session for the store. */
@@ -85,8 +168,8 @@ export function yourDetailsService(deps: YourDetailsDeps) {
     },
 
     async details(session: Session, token: string): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
-      const member = await memberOf(session);
-      const countries = await countriesOf(session.store);
+      const member = await memberOf(deps, session);
+      const countries = await countriesOf(deps, session.store);
       const saved = session.state.details;
       return {
         firstName: saved?.firstName ?? member?.firstName ?? '',
@@ -106,52 +189,7 @@ export function yourDetailsService(deps: YourDetailsDeps) {
       };
     },
 
-    /**
-     * Validates and saves the details and moves the wizard to step 2. Answers 'member' when a guest gave
-     * the e-mail of a registered member (the details are saved; the client offers the sign-in).
-     */
-    async saveDetails(
-      session: Session,
-      body: TYourDetailsBody,
-      token: string,
-    ): Promise<{ status: 'success' | 'member'; token: string }> {
-      const member = await memberOf(session);
-      const countries = await countriesOf(session.store);
-      const country = body.country === null ? undefined : countries.find((c) => c.id === body.country);
-      const email = member ? member.email : normaliseEmail(body.email);
-      const { errors, pid } = validateYourDetails(
-        { ...body, email, country: body.country },
-        { countryPhoneCode: country?.phoneCode },
-      );
-      const extra: YourDetailsErrors = {};
-      if (body.country !== null && body.country > 0 && !country) extra.country = 'selectCountry';
-      if (body.languageReply.trim() !== '' && !isLanguage(body.languageReply.trim()))
-        extra.languageReply = 'selectLanguage';
-      const all: YourDetailsErrors = { ...extra, ...errors };
-      const failing = FIELD_ORDER.filter((f) => all[f]);
-      if (failing.length) {
-        const fields = Object.fromEntries(failing.map((f) => [f, all[f]!]));
-        throw badRequest(all[failing[0]!]!, fields);
-      }
-
-      const registered = !member && (await members.findByEmail(email)) !== null;
-      await sessions.update(session, (state) => {
-        const previousEmail = state.details?.email;
-        state.details = {
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          email,
-          country: country!.id,
-          pid,
-          languageReply: body.languageReply.trim(),
-        };
-        if (previousEmail !== undefined && previousEmail !== email) forgetProducts(state);
-        state.emailRegistered = member ? null : { email, registered };
-        state.countryCode = country!.code;
-        state.step = 2;
-      });
-      return { status: registered ? 'member' : 'success', token };
-    },
+    saveDetails: (session: Session, body: TYourDetailsBody, token: string) => saveDetails(deps, session, body, token),
 
     async emailStatus(session: Session, email: string, token: string) {
       const registered = email.trim() !== '' && (await members.findByEmail(email)) !== null;
@@ -163,44 +201,13 @@ export function yourDetailsService(deps: YourDetailsDeps) {
     },
 
     async customer(session: Session): Promise<TCustomerDetail> {
-      const member = await memberOf(session);
+      const member = await memberOf(deps, session);
       if (!member) return GUEST_CUSTOMER;
       return members.customerDetail(member.id, session.store);
     },
 
-    /**
-     * Attaches the member a (fresh) member token names to the session, and fills the details from the
-     * account. The bearer token stays the same: uploads and the wizard state are keyed by the session.
-     */
-    async loginByEstore(
-      session: Session,
-      memberToken: string,
-      token: string,
-    ): Promise<{ email: string; token: string }> {
-      const memberId = await sessions.verifyMemberToken(memberToken);
-      const member = memberId === null ? null : await members.findById(memberId);
-      if (!member) throw unauthorized();
-      const countries = await countriesOf(session.store);
-      await sessions.setMember(session, member.id, member.email);
-      await sessions.update(session, (state) => {
-        const previous = state.details;
-        const sameEmail = previous?.email === member.email;
-        if (previous && !sameEmail) forgetProducts(state);
-        state.details = {
-          firstName: member.firstName,
-          lastName: member.lastName,
-          email: member.email,
-          country: previous?.country ?? defaultCountry(countries),
-          pid: previous?.pid ?? '',
-          languageReply: previous?.languageReply ?? languageOfStore(session.store),
-        };
-        state.emailRegistered = null;
-        state.countryCode = countries.find((c) => c.id === state.details?.country)?.code ?? '';
-        // Another e-mail's orders are another flow: back to the details step (spec section 4).
-        if (!sameEmail) state.step = 1;
-      });
-      return { email: member.email, token };
-    },
+    loginByEstore: (session: Session, memberToken: string, token: string) =>
+      loginByEstore(deps, session, memberToken, token),
 
     /** Signs out: the session ends, and so does the store-side login of this browser. */
     async logout(session: Session, storeLoginCookie: string | undefined): Promise<{ status: 'success' }> {

@@ -23,22 +23,47 @@ export interface SessionOptions {
   now: () => Date;
 }
 
+/** The row of a session as the service gives it. */
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    store: row.store as Store,
+    memberId: row.memberId,
+    email: row.email,
+    state: parseWizardState(row.state),
+    version: row.version,
+  };
+}
+
+async function updateState<T>(
+  repo: SessionRepository,
+  load: (id: string) => Promise<Session | null>,
+  session: Session,
+  change: (state: WizardState) => T,
+): Promise<T> {
+  let current = session;
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const state = structuredClone(current.state);
+    const result = change(state);
+    const email = state.details?.email ?? current.email;
+    if (await repo.writeState(current.id, current.version, JSON.stringify(state), email)) {
+      session.state = state;
+      session.version = current.version + 1;
+      session.email = email;
+      return result;
+    }
+    const reread = await load(current.id);
+    if (!reread) throw new Error('session vanished during update');
+    current = reread;
+  }
+  throw new Error('session update kept conflicting');
+}
+
 export function sessionService(repo: SessionRepository, options: SessionOptions) {
   const { secret, now: clock } = options;
   const ttlSeconds = options.ttlHours * 3600;
 
-  function toSession(row: SessionRow): Session {
-    return {
-      id: row.id,
-      store: row.store as Store,
-      memberId: row.memberId,
-      email: row.email,
-      state: parseWizardState(row.state),
-      version: row.version,
-    };
-  }
-
-  return {
+  const sessions = {
     /** A new guest session for a store, and the bearer token that names it. */
     async create(store: Store): Promise<{ session: Session; token: string }> {
       const id = crypto.randomUUID();
@@ -71,24 +96,8 @@ export function sessionService(repo: SessionRepository, options: SessionOptions)
      * Applies a change to the wizard state and stores it. Two tabs may write at once: the write is
      * conditional on the version read, and a lost race re-reads and re-applies the change.
      */
-    async update<T>(session: Session, change: (state: WizardState) => T): Promise<T> {
-      let current = session;
-      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        const state = structuredClone(current.state);
-        const result = change(state);
-        const email = state.details?.email ?? current.email;
-        if (await repo.writeState(current.id, current.version, JSON.stringify(state), email)) {
-          session.state = state;
-          session.version = current.version + 1;
-          session.email = email;
-          return result;
-        }
-        const reread = await this.load(current.id);
-        if (!reread) throw new Error('session vanished during update');
-        current = reread;
-      }
-      throw new Error('session update kept conflicting');
-    },
+    update: <T>(session: Session, change: (state: WizardState) => T): Promise<T> =>
+      updateState(repo, (id) => sessions.load(id), session, change),
 
     async setMember(session: Session, memberId: number | null, email: string) {
       await repo.setMember(session.id, memberId, email);
@@ -109,5 +118,6 @@ export function sessionService(repo: SessionRepository, options: SessionOptions)
       return sub ? Number(sub) : null;
     },
   };
+  return sessions;
 }
 export type SessionService = ReturnType<typeof sessionService>;
