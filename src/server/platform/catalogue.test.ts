@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
-import { builtinCatalogue, builtinOrders, builtinSerials } from './catalogue.js';
+import { builtinCatalogue } from './catalogue.js';
+import { builtinOrders, builtinSerials } from './orders.js';
 
 describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)', (engine) => {
   let ctx: TestContext;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { builtinMembers } from './members.js';
-import { builtinCatalogue, builtinOrders, builtinSerials } from './catalogue.js';
+import { builtinCatalogue } from './catalogue.js';
+import { builtinOrders, builtinSerials } from './orders.js';
 import type { StorePlatform } from './types.js';
 
 export type { StorePlatform } from './types.js';
