@@ -5,7 +5,6 @@ import type { TFaultItem } from '../../shared/schemas/index.js';
 import type { Catalogue, CatalogueProduct } from './types.js';
 
 type ProductRow = Database['products'];
-type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
 
 function toProduct(row: ProductRow): CatalogueProduct {
   return {

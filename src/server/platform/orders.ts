@@ -4,7 +4,6 @@ import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
 import type { Order, OrderBook, OrderLine, SerialRegister } from './types.js';
 
-type ProductRow = Database['products'];
 type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
 
 function toOrderLine(row: OrderLineRow): OrderLine {
