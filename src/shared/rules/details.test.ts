@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { Store } from '../stores.js';
 import {
+  asksPersonalId,
+  ownCountryCode,
   isValidEmail,
   shouldAutoSubmitDetails,
   validateYourDetails,
@@ -85,5 +87,25 @@ describe('shouldAutoSubmitDetails', () => {
     ['jp does not need pid', 1, 'jp', filled, true],
   ])('%s → %s', (_name, step, store, values, expected) => {
     expect(shouldAutoSubmitDetails({ step, store, ...values })).toBe(expected);
+  });
+});
+
+describe('ownCountryCode and asksPersonalId', () => {
+  it.each<[Store, string]>([
+    ['uk', 'GB'],
+    ['de', 'DE'],
+    ['us', 'US'],
+    ['tw', 'TW'],
+    ['asean', ''],
+    ['en', ''],
+    ['nordic', ''],
+  ])('%s → %j', (store, code) => {
+    expect(ownCountryCode(store)).toBe(code);
+  });
+
+  it('asks for a personal ID in tw only', () => {
+    expect(asksPersonalId('tw')).toBe(true);
+    expect(asksPersonalId('jp')).toBe(false);
+    expect(asksPersonalId('us')).toBe(false);
   });
 });
