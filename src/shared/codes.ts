@@ -1,5 +1,25 @@
-/** Nature of enquiry (section 9): 1 return, 2 replace, 4 status, 5 proof contact (mapped to 2 on load). */
-export const NatureOfEnquiry = { Return: 1, Replace: 2, Status: 4, ProofContact: 5 } as const;
+declare const vocabulary: unique symbol;
+
+/**
+ * A code of one vocabulary. The same number in two vocabularies is two types: a nature of enquiry given
+ * where a product action is expected does not compile. Numbers from the wire become codes through the
+ * vocabularies' parse functions below.
+ */
+export type Code<V extends number, Vocabulary extends string> = V & { readonly [vocabulary]: Vocabulary };
+
+function codes<Vocabulary extends string>() {
+  return <const T extends Record<string, number>>(values: T) =>
+    values as { readonly [K in keyof T]: Code<T[K], Vocabulary> };
+}
+
+function parser<C extends number>(all: Record<string, C>) {
+  const values = Object.values(all) as number[];
+  return (value: unknown): C | undefined =>
+    typeof value === 'number' && values.includes(value) ? (value as C) : undefined;
+}
+
+/** Nature of enquiry: 1 return, 2 replace, 4 status, 5 proof contact (mapped to 2 on load). */
+export const NatureOfEnquiry = codes<'NatureOfEnquiry'>()({ Return: 1, Replace: 2, Status: 4, ProofContact: 5 });
 export type NatureOfEnquiry = (typeof NatureOfEnquiry)[keyof typeof NatureOfEnquiry];
 
 /** Route type of /rma/enquiry/{type} → nature of enquiry. */
@@ -7,20 +27,33 @@ export const ENQUIRY_TYPE_ROUTES = { return: 1, replacement: 2, 'rma-status': 4 
 export type EnquiryType = keyof typeof ENQUIRY_TYPE_ROUTES;
 
 /** Service required on submit: 1 refund, 2 repair (replacement). */
-export const ServiceRequired = { Refund: 1, Repair: 2 } as const;
+export const ServiceRequired = codes<'ServiceRequired'>()({ Refund: 1, Repair: 2 });
 export type ServiceRequired = (typeof ServiceRequired)[keyof typeof ServiceRequired];
 
 /** Services a request step can offer (actionAvailable): 1 refund, 2 repair, 3 contact us. */
-export const RequestService = { Refund: 1, Repair: 2, ContactUs: 3 } as const;
+export const RequestService = codes<'RequestService'>()({ Refund: 1, Repair: 2, ContactUs: 3 });
 export type RequestService = (typeof RequestService)[keyof typeof RequestService];
 
 /** Action of a product line: 0 not selected, 1 return, 2 replacement, 4 or 5 contact. */
-export const ProductAction = { None: 0, Return: 1, Replacement: 2, Contact: 4, ProofContact: 5 } as const;
+export const ProductAction = codes<'ProductAction'>()({
+  None: 0,
+  Return: 1,
+  Replacement: 2,
+  Contact: 4,
+  ProofContact: 5,
+});
 export type ProductAction = (typeof ProductAction)[keyof typeof ProductAction];
 
 /** RMA type: 1 refund, 2 replacement or repair. */
-export const RmaType = { Refund: 1, Replacement: 2 } as const;
+export const RmaType = codes<'RmaType'>()({ Refund: 1, Replacement: 2 });
 export type RmaType = (typeof RmaType)[keyof typeof RmaType];
+
+/** A number from the wire or from storage as a code of its vocabulary; undefined when it is none of them. */
+export const natureOfEnquiry = parser<NatureOfEnquiry>(NatureOfEnquiry);
+export const productAction = parser<ProductAction>(ProductAction);
+export const serviceRequired = parser<ServiceRequired>(ServiceRequired);
+export const requestService = parser<RequestService>(RequestService);
+export const rmaType = parser<RmaType>(RmaType);
 
 /** Purchase mode of the products step. */
 export const PURCHASE_MODES = ['estore', 'retail', 'rma-status'] as const;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseMode } from '../codes.js';
+import { NatureOfEnquiry, ProductAction, type PurchaseMode } from '../codes.js';
 import type { Store } from '../stores.js';
-import { defaultEnquiry, enquiryForStore, enquiryOfRoute, modeFor, normaliseEnquiry, type Enquiry } from './enquiry.js';
+import {
+  actionForEnquiry,
+  defaultEnquiry,
+  enquiryForStore,
+  enquiryOfAction,
+  enquiryOfRoute,
+  modeFor,
+  natureOf,
+  normaliseEnquiry,
+  type Enquiry,
+} from './enquiry.js';
 
 describe('normaliseEnquiry', () => {
   it.each<[unknown, Enquiry | undefined]>([
@@ -71,5 +81,25 @@ describe('modeFor', () => {
     [2, true, true, undefined, 'estore'],
   ])('enquiry %i, retailer %s, order known %s, preferred %s → %s', (enquiry, showRetailer, known, preferred, mode) => {
     expect(modeFor({ enquiry, showRetailer, orderNumberKnown: known, preferred })).toBe(mode);
+  });
+});
+
+describe('natureOf, actionForEnquiry and enquiryOfAction', () => {
+  it.each<[Enquiry | 5, number, number]>([
+    [1, 1, 1],
+    [2, 2, 2],
+    [4, 4, 4],
+    [5, 5, 5],
+  ])('enquiry %i → nature %i → action %i', (enquiry, nature, action) => {
+    expect(natureOf(enquiry)).toBe(nature);
+    expect(actionForEnquiry(natureOf(enquiry))).toBe(action);
+  });
+
+  it('an action stands for an enquiry when it is a return or a replacement', () => {
+    expect(enquiryOfAction(ProductAction.Return)).toBe(NatureOfEnquiry.Return);
+    expect(enquiryOfAction(ProductAction.Replacement)).toBe(NatureOfEnquiry.Replace);
+    expect(enquiryOfAction(ProductAction.Contact)).toBeUndefined();
+    expect(enquiryOfAction(ProductAction.ProofContact)).toBeUndefined();
+    expect(enquiryOfAction(ProductAction.None)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { ENQUIRY_TYPE_ROUTES, NatureOfEnquiry, type PurchaseMode } from '../codes.js';
+import { ENQUIRY_TYPE_ROUTES, NatureOfEnquiry, ProductAction, type PurchaseMode } from '../codes.js';
 import { STORE_INFO, type Store } from '../stores.js';
 
 /**
@@ -54,4 +54,31 @@ export function modeFor(i: {
   if (!i.showRetailer || i.enquiry === NatureOfEnquiry.Return) return 'estore';
   if (!i.orderNumberKnown) return 'retail';
   return i.preferred === 'retail' ? 'retail' : 'estore';
+}
+
+const NATURE_OF: Record<Enquiry | 5, NatureOfEnquiry> = {
+  1: NatureOfEnquiry.Return,
+  2: NatureOfEnquiry.Replace,
+  4: NatureOfEnquiry.Status,
+  5: NatureOfEnquiry.ProofContact,
+};
+
+/** An enquiry (or 5, a proof contact) as a nature-of-enquiry code. */
+export function natureOf(enquiry: Enquiry | 5): NatureOfEnquiry {
+  return NATURE_OF[enquiry];
+}
+
+/** The action a product line records for an enquiry: return, replacement, contact (4) or proof contact (5). */
+export function actionForEnquiry(nature: NatureOfEnquiry): ProductAction {
+  if (nature === NatureOfEnquiry.Return) return ProductAction.Return;
+  if (nature === NatureOfEnquiry.Replace) return ProductAction.Replacement;
+  if (nature === NatureOfEnquiry.Status) return ProductAction.Contact;
+  return ProductAction.ProofContact;
+}
+
+/** The enquiry a product action stands for when it is a return or a replacement; undefined for the others. */
+export function enquiryOfAction(action: ProductAction): NatureOfEnquiry | undefined {
+  if (action === ProductAction.Return) return NatureOfEnquiry.Return;
+  if (action === ProductAction.Replacement) return NatureOfEnquiry.Replace;
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { ServiceRequired } from '../codes.js';
 import type { Store } from '../stores.js';
 import {
   REASONS,
@@ -121,7 +122,7 @@ const defective: RequestItem = {
 const ctx = (extra: Partial<RequestItemContext> = {}): RequestItemContext => ({
   store: 'us',
   masterId: 1000,
-  serviceRequired: 1,
+  serviceRequired: ServiceRequired.Refund,
   faults: FAULTS,
   ...extra,
 });
@@ -130,14 +131,19 @@ describe('validateRequestItem', () => {
   it.each<[string, RequestItem, RequestItemContext, RequestItemErrors]>([
     ['complete refund', ok, ctx(), {}],
     ['complete defective', defective, ctx(), {}],
-    ['complete repair', defective, ctx({ serviceRequired: 2 }), {}],
+    ['complete repair', defective, ctx({ serviceRequired: ServiceRequired.Repair }), {}],
     ['no reason', { ...ok, reason: '' }, ctx(), { reason: 'pleaseSelectOne' }],
     ['unknown reason', { ...ok, reason: 'BORED' }, ctx(), { reason: 'pleaseSelectOne' }],
-    ['repair with a refund reason', ok, ctx({ serviceRequired: 2 }), { reason: 'pleaseSelectOne' }],
+    [
+      'repair with a refund reason',
+      ok,
+      ctx({ serviceRequired: ServiceRequired.Repair }),
+      { reason: 'pleaseSelectOne' },
+    ],
     [
       'DEFECTIVE hidden in sg',
       defective,
-      ctx({ store: 'sg', serviceRequired: 1 }),
+      ctx({ store: 'sg', serviceRequired: ServiceRequired.Refund }),
       { reason: 'pleaseSelectOne', agreement: 'acknowledgeStatement' },
     ],
     ['DEFECTIVE for 24228 in sg', { ...defective, agreement: true }, ctx({ store: 'sg', masterId: 24228 }), {}],
@@ -158,13 +164,13 @@ describe('validateRequestItem', () => {
     [
       'NFF01 offered in my for master 24228',
       { ...defective, faultCategory: 'No fault', faultCode: 'NFF01' },
-      ctx({ store: 'my', masterId: 24228, serviceRequired: 2 }),
+      ctx({ store: 'my', masterId: 24228, serviceRequired: ServiceRequired.Repair }),
       {},
     ],
     [
       'NFF01 not offered in my',
       { ...defective, faultCategory: 'No fault', faultCode: 'NFF01' },
-      ctx({ store: 'my', serviceRequired: 2 }),
+      ctx({ store: 'my', serviceRequired: ServiceRequired.Repair }),
       { faultCode: 'selectFaultCode' },
     ],
     ['fault fields ignored for other reasons', { ...ok, faultCategory: 'Nope', faultCode: 'Nope' }, ctx(), {}],
@@ -192,15 +198,25 @@ describe('validateRequestItem', () => {
       ctx(),
       { otherComments: 'tooLong' },
     ],
-    ['jp without comments', defective, ctx({ store: 'jp', serviceRequired: 2 }), { comments: 'enterComments' }],
-    ['jp with comments', { ...defective, comments: '電源が入りません' }, ctx({ store: 'jp', serviceRequired: 2 }), {}],
+    [
+      'jp without comments',
+      defective,
+      ctx({ store: 'jp', serviceRequired: ServiceRequired.Repair }),
+      { comments: 'enterComments' },
+    ],
+    [
+      'jp with comments',
+      { ...defective, comments: '電源が入りません' },
+      ctx({ store: 'jp', serviceRequired: ServiceRequired.Repair }),
+      {},
+    ],
     ['us without comments', defective, ctx(), {}],
     ['comments of 2000 chars', { ...ok, comments: 'x'.repeat(2000) }, ctx(), {}],
     ['comments of 2001 chars', { ...ok, comments: 'x'.repeat(2001) }, ctx(), { comments: 'tooLong' }],
     [
       'jp comments of 2001 chars',
       { ...defective, comments: 'x'.repeat(2001) },
-      ctx({ store: 'jp', serviceRequired: 2 }),
+      ctx({ store: 'jp', serviceRequired: ServiceRequired.Repair }),
       { comments: 'tooLong' },
     ],
     ['cosmetic missing', { ...ok, cosmetic: undefined }, ctx(), { cosmetic: 'selectCosmetic' }],
@@ -227,7 +243,12 @@ describe('validateRequestItem', () => {
       { agreement: 'acknowledgeStatement' },
     ],
     ['hk refund with agreement', { ...ok, agreement: true }, ctx({ store: 'hk' }), {}],
-    ['sg repair needs no agreement', defective, ctx({ store: 'sg', masterId: 24228, serviceRequired: 2 }), {}],
+    [
+      'sg repair needs no agreement',
+      defective,
+      ctx({ store: 'sg', masterId: 24228, serviceRequired: ServiceRequired.Repair }),
+      {},
+    ],
     ['au refund needs no agreement', ok, ctx({ store: 'au' }), {}],
   ])('%s', (_name, item, context, expected) => {
     expect(validateRequestItem(item, context)).toEqual(expected);
@@ -243,12 +264,17 @@ describe('validateRequestSubmit', () => {
   it.each<[string, Parameters<typeof validateRequestSubmit>[0], ReturnType<typeof validateRequestSubmit>]>([
     [
       'valid refund',
-      { serviceRequired: 1, items: [ok], store: 'us', products },
+      { serviceRequired: ServiceRequired.Refund, items: [ok], store: 'us', products },
       { ok: true, errors: { bySourceId: {} } },
     ],
     [
       'valid repair of two products',
-      { serviceRequired: 2, items: [defective, { ...defective, sourceId: 'b' }], store: 'us', products },
+      {
+        serviceRequired: ServiceRequired.Repair,
+        items: [defective, { ...defective, sourceId: 'b' }],
+        store: 'us',
+        products,
+      },
       { ok: true, errors: { bySourceId: {} } },
     ],
     [
@@ -263,7 +289,7 @@ describe('validateRequestSubmit', () => {
     ],
     [
       'no products',
-      { serviceRequired: 1, items: [], store: 'us', products },
+      { serviceRequired: ServiceRequired.Refund, items: [], store: 'us', products },
       { ok: false, errors: { items: 'fillInAll', bySourceId: {} } },
     ],
     [
@@ -273,18 +299,18 @@ describe('validateRequestSubmit', () => {
     ],
     [
       'unknown product',
-      { serviceRequired: 1, items: [{ ...ok, sourceId: 'zzz' }], store: 'us', products },
+      { serviceRequired: ServiceRequired.Refund, items: [{ ...ok, sourceId: 'zzz' }], store: 'us', products },
       { ok: false, errors: { items: 'invalidRequest', bySourceId: {} } },
     ],
     [
       'same product twice',
-      { serviceRequired: 1, items: [ok, ok], store: 'us', products },
+      { serviceRequired: ServiceRequired.Refund, items: [ok, ok], store: 'us', products },
       { ok: false, errors: { items: 'invalidRequest', bySourceId: {} } },
     ],
     [
       'errors are per product; master 24228 may be DEFECTIVE in sg',
       {
-        serviceRequired: 1,
+        serviceRequired: ServiceRequired.Refund,
         items: [
           { ...defective, agreement: true },
           { ...defective, sourceId: 'b', agreement: true },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductAction } from '../../../shared/codes.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { englishMessage, type MessageKey } from '../../../shared/messages.js';
 import { LANGUAGES } from '../../../shared/languages.js';
@@ -232,7 +233,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
         orderNumber: 'US1',
         orderLineId: 1,
         selected: true,
-        actionSelected: 1,
+        actionSelected: ProductAction.Return,
         serialNumber: '',
         serialResult: '' as const,
         invoiceNumber: '',

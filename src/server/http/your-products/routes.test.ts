@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RmaType } from '../../../shared/codes.js';
 import { addDays } from '../../../shared/dates.js';
 import { englishMessage } from '../../../shared/messages.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
@@ -758,7 +759,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const created = await createRma(ctx.database.db, {
         store: 'us',
         email: ALEX,
-        type: 2,
+        type: RmaType.Replacement,
         countryCode: 'US',
         addressId: null,
         languageReply: 'en',

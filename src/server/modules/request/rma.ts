@@ -1,3 +1,4 @@
+import { ProductAction } from '../../../shared/codes.js';
 import { RmaType } from '../../../shared/codes.js';
 import { isValidIsoDate } from '../../../shared/dates.js';
 import type { TProductLine } from '../../../shared/schemas/products.js';
@@ -105,7 +106,7 @@ export async function createRequestRma(
       if (line.orderLineId === null && line.orderNumber === '') delete state.lines[sourceId];
       else {
         line.selected = false;
-        line.actionSelected = 0;
+        line.actionSelected = ProductAction.None;
       }
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RmaType } from '../../../shared/codes.js';
 import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/connection.js';
 import { createRma, formatRmaNo, uniqueViolationColumn, type CreateRmaInput, type CreateRmaLine } from './create.js';
 import { findRmaDetailByNumbers, findRmaDetailForCustomer } from './detail.js';
@@ -32,7 +33,7 @@ function input(overrides: Partial<CreateRmaInput> = {}): CreateRmaInput {
   return {
     store: 'us',
     email: 'Ann@Example.com',
-    type: 1,
+    type: RmaType.Refund,
     countryCode: 'US',
     addressId: null,
     languageReply: 'en',
@@ -209,7 +210,7 @@ describe.each(ENGINES)('rmas on %s', (engine) => {
   it('gives repair lines the RP method and numbers RMAs one after another', async () => {
     const result = await createRma(
       database.db,
-      input({ type: 2, lines: [line({ orderLineId: 2, serialNumber: 'SN-B2' })] }),
+      input({ type: RmaType.Replacement, lines: [line({ orderLineId: 2, serialNumber: 'SN-B2' })] }),
     );
     expect(result).toMatchObject({ status: 'success', rmaNo: 'RMA00001236' });
     const methods = await database.db

@@ -1,3 +1,4 @@
+import { ProductAction } from '../../../shared/codes.js';
 import { INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX } from '../../../shared/limits.js';
 import type { MessageKey } from '../../../shared/messages.js';
 import {
@@ -95,7 +96,7 @@ export async function updatePurchaseDate(
   if (line?.selected && japanSelectionDisabled(session.store, line.warrantyDaysRemain)) {
     await ctx.sessions.update(session, (state) => {
       const s = state.lines[target.sourceId];
-      if (s) Object.assign(s, { selected: false, actionSelected: 0 });
+      if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
     });
     products = await listOf(ctx, session, target);
   }

@@ -1,3 +1,4 @@
+import { ProductAction } from '../../../shared/codes.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import type { LineState, WizardState } from '../session/state.js';
 
@@ -20,7 +21,7 @@ export function blankLineState(
   return {
     ...fields,
     selected: false,
-    actionSelected: 0,
+    actionSelected: ProductAction.None,
     serialNumber: '',
     serialResult: '',
     invoiceNumber: '',

@@ -1,3 +1,5 @@
+import { natureOfEnquiry } from '../../../shared/codes.js';
+import { actionForEnquiry } from '../../../shared/rules/enquiry.js';
 import { sameNumber } from '../../../shared/rules/identifiers.js';
 import { NatureOfEnquiry, type PurchaseMode } from '../../../shared/codes.js';
 import type { MessageKey } from '../../../shared/messages.js';
@@ -33,14 +35,8 @@ export async function serviceRequired(
   body: TServiceRequiredBody,
 ): Promise<ServiceRequiredAnswer> {
   requireDetails(session);
-  const allowed: number[] = [
-    NatureOfEnquiry.Return,
-    NatureOfEnquiry.Replace,
-    NatureOfEnquiry.Status,
-    NatureOfEnquiry.ProofContact,
-  ];
-  if (!allowed.includes(body.natureEnquiry)) throw badRequest('invalidRequest');
-  let nature = body.natureEnquiry;
+  let nature = natureOfEnquiry(body.natureEnquiry);
+  if (nature === undefined) throw badRequest('invalidRequest');
   if (nature === NatureOfEnquiry.Return && STORE_INFO[session.store].replacementOnly) nature = NatureOfEnquiry.Replace;
 
   if (nature === NatureOfEnquiry.Status) {
@@ -101,7 +97,7 @@ export async function serviceRequired(
     s.step = 3;
     for (const sourceId of chosen) {
       const line = s.lines[sourceId];
-      if (line) line.actionSelected = nature;
+      if (line) line.actionSelected = actionForEnquiry(nature);
     }
   });
   return { status: 'success', wizard: await currentWizard(ctx, session, orders.length > 0) };

@@ -1,3 +1,4 @@
+import { ProductAction } from '../../../shared/codes.js';
 import type { TProductsOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -23,7 +24,7 @@ export async function removeLine(
       delete state.reasons[target.sourceId];
     } else if (s) {
       s.selected = false;
-      s.actionSelected = 0;
+      s.actionSelected = ProductAction.None;
     }
   });
   if (proofUploadId) await deleteUpload(ctx, proofUploadId);

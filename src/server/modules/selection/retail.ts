@@ -1,3 +1,4 @@
+import { ProductAction } from '../../../shared/codes.js';
 import crypto from 'node:crypto';
 import { NatureOfEnquiry } from '../../../shared/codes.js';
 import { INVOICE_NUMBER_MAX } from '../../../shared/limits.js';
@@ -44,7 +45,7 @@ export async function addRetailProduct(
     state.lines[sourceId] = {
       ...blankLineState({ sourceId, productId: product.id, orderNumber: '', orderLineId: null }),
       selected: selectable,
-      actionSelected: selectable ? selectionAction(session.store, undefined, state, true) : 0,
+      actionSelected: selectable ? selectionAction(session.store, undefined, state, true) : ProductAction.None,
       invoiceNumber,
       purchaseDate,
       addedAt: nextOrdinal(state),
@@ -60,7 +61,7 @@ export async function addRetailProduct(
   if (added?.selected && japanSelectionDisabled(session.store, added.warrantyDaysRemain)) {
     await ctx.sessions.update(session, (state) => {
       const s = state.lines[sourceId];
-      if (s) Object.assign(s, { selected: false, actionSelected: 0 });
+      if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
     });
     products = await retailList(ctx, session);
   }

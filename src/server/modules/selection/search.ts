@@ -1,3 +1,4 @@
+import { natureOf } from '../../../shared/rules/enquiry.js';
 import { NatureOfEnquiry } from '../../../shared/codes.js';
 import type { TRmaDetail } from '../../../shared/schemas/index.js';
 import type { TSearchOrderOutcomeResponse } from '../../../shared/schemas/your-products.js';
@@ -50,7 +51,7 @@ export async function searchOrder(
     state.orderNumber = order.orderNumber;
     if (state.mode !== 'estore') state.mode = 'estore';
     if (state.natureEnquiry === NatureOfEnquiry.Status)
-      state.natureEnquiry = enquiryForStore(NatureOfEnquiry.Return, session.store);
+      state.natureEnquiry = natureOf(enquiryForStore(NatureOfEnquiry.Return, session.store));
   });
   const built = await buildLines(ctx, session, { orders: [order] });
   return { status: 'success', orderList: built.orders, wizard: await currentWizard(ctx, session, true) };

@@ -1,9 +1,9 @@
-import { NatureOfEnquiry, ProductAction } from '../../../shared/codes.js';
+import { NatureOfEnquiry, ProductAction, productAction } from '../../../shared/codes.js';
+import { actionForEnquiry, enquiryForStore, enquiryOfAction, natureOf } from '../../../shared/rules/enquiry.js';
 import { canSelectMore, japanSelectionDisabled } from '../../../shared/rules/selection.js';
 import type { TProductsOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
-import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { rmaLinesForOrderLines } from '../rmas/repository.js';
 import type { Session } from '../session/service.js';
@@ -24,19 +24,21 @@ import {
  * The action a selection records: the nature of enquiry (4 and 5 kept, as contact actions); 2 where returns
  * are not offered, and for a retail line, since a product bought elsewhere is never returned here.
  */
-export function selectionAction(store: Store, action: number | undefined, state: WizardState, retail: boolean): number {
-  const allowed: number[] = [
-    ProductAction.Return,
-    ProductAction.Replacement,
-    ProductAction.Contact,
-    ProductAction.ProofContact,
-  ];
+export function selectionAction(
+  store: Store,
+  requested: number | undefined,
+  state: WizardState,
+  retail: boolean,
+): ProductAction {
+  const asked = productAction(requested);
   const chosen =
-    action !== undefined && allowed.includes(action)
-      ? action
-      : state.natureEnquiry === NatureOfEnquiry.ProofContact
-        ? ProductAction.ProofContact
-        : enquiryForStore(state.natureEnquiry, store);
+    asked !== undefined && asked !== ProductAction.None
+      ? asked
+      : actionForEnquiry(
+          state.natureEnquiry === NatureOfEnquiry.ProofContact
+            ? NatureOfEnquiry.ProofContact
+            : natureOf(enquiryForStore(state.natureEnquiry, store)),
+        );
   if (chosen === ProductAction.Contact && retail) return ProductAction.Replacement;
   return chosen === ProductAction.Return && (retail || STORE_INFO[store].replacementOnly)
     ? ProductAction.Replacement
@@ -83,7 +85,7 @@ export async function selectLine(
     if (session.state.lines[target.sourceId]?.selected) {
       await ctx.sessions.update(session, (state) => {
         const s = state.lines[target.sourceId];
-        if (s) Object.assign(s, { selected: false, actionSelected: 0 });
+        if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
       });
     }
     return withOutcome(session.store, 'rma-exists', await listOf(ctx, session, target), { code: 'rmaExists' });
@@ -97,7 +99,7 @@ export async function selectLine(
     const s = lineStateFor(state, target);
     if (!selecting) {
       s.selected = false;
-      s.actionSelected = 0;
+      s.actionSelected = ProductAction.None;
       return 'success';
     }
     if (!canSelectMore(countOthers(state))) return 'selected-maximum';
@@ -106,7 +108,8 @@ export async function selectLine(
     // Order lines list by line number; their ordinal records when they were chosen.
     if (target.kind === 'order') s.addedAt = nextOrdinal(state);
     state.mode = target.kind === 'order' ? 'estore' : 'retail';
-    if (action === ProductAction.Return || action === ProductAction.Replacement) state.natureEnquiry = action;
+    const enquiry = enquiryOfAction(action);
+    if (enquiry) state.natureEnquiry = enquiry;
     return 'success';
   });
   const products = await listOf(ctx, session, target);

@@ -1,3 +1,4 @@
+import { natureOf } from '../../../shared/rules/enquiry.js';
 import type { TEnquiryBody, TEnquiryResponse, TWizard } from '../../../shared/schemas/wizard.js';
 import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import type { AppContext } from '../../context.js';
@@ -24,7 +25,7 @@ export async function chooseEnquiry(ctx: AppContext, session: Session, body: TEn
   const { store } = session;
   const enquiry = enquiryForStore(body.natureEnquiry, store);
   // A proof contact (5) is kept as such: it is a replacement whose selections are contact actions.
-  const stored = body.natureEnquiry === 5 ? 5 : enquiry;
+  const stored = natureOf(body.natureEnquiry === 5 ? 5 : enquiry);
   const changed = enquiry !== enquiryForStore(session.state.natureEnquiry, store);
   const mode = changed ? (enquiry === 4 ? 'rma-status' : 'estore') : session.state.mode;
   const nextMode = enquiry === 2 && body.mode ? body.mode : mode;

@@ -1,5 +1,5 @@
 import type { CreateRmaLine } from '../rmas/create.js';
-import type { PurchaseMode } from '../../../shared/codes.js';
+import { NatureOfEnquiry, type ProductAction, type PurchaseMode, type ServiceRequired } from '../../../shared/codes.js';
 import type { SerialResult } from '../../../shared/codes.js';
 
 /** What the customer entered in "your details". */
@@ -21,7 +21,7 @@ export interface LineState {
   orderNumber: string;
   orderLineId: number | null;
   selected: boolean;
-  actionSelected: number;
+  actionSelected: ProductAction;
   serialNumber: string;
   serialResult: SerialResult | 'other' | '';
   invoiceNumber: string;
@@ -47,7 +47,7 @@ export interface ReasonState {
 
 /** A submitted replacement waiting for its shipping address. */
 export interface PendingRequest {
-  serviceRequired: number;
+  serviceRequired: ServiceRequired;
   requestKey: string;
   items: (ReasonState & { sourceId: string })[];
   /** The RMA lines as validated at the submit (absent in requests kept before they were stored). */
@@ -58,7 +58,7 @@ export interface PendingRequest {
 export interface WizardState {
   details: DetailsState | null;
   step: 1 | 2 | 3;
-  natureEnquiry: number;
+  natureEnquiry: NatureOfEnquiry;
   mode: PurchaseMode;
   orderNumber: string;
   rmaNumber: string;
@@ -78,7 +78,7 @@ export function emptyWizardState(): WizardState {
   return {
     details: null,
     step: 1,
-    natureEnquiry: 1,
+    natureEnquiry: NatureOfEnquiry.Return,
     mode: 'estore',
     orderNumber: '',
     rmaNumber: '',

@@ -1,3 +1,4 @@
+import { natureOf } from '../../../shared/rules/enquiry.js';
 import { defaultEnquiry, enquiryForStore, modeFor } from '../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../shared/schemas/wizard.js';
 import type { Store } from '../../../shared/stores.js';
@@ -31,6 +32,6 @@ export function wizardNeedsOrders(state: WizardState, store: Store): boolean {
 /** The session back at the start of the flow with no enquiry chosen: step 1, the store's default enquiry. */
 export function restartWizard(state: WizardState, store: Store): void {
   state.step = 1;
-  state.natureEnquiry = defaultEnquiry(store);
+  state.natureEnquiry = natureOf(defaultEnquiry(store));
   state.mode = 'estore';
 }
