@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from './test/context.js';
+import { newCustomer } from './test/kit.js';
 
 /** Every call of the spec's section 7 that the portal's server answers (the store site's json.aspx included). */
 const SPEC_CALLS = [
@@ -85,12 +86,12 @@ describe.each(ENGINES)('the app (%s)', (engine) => {
     ['malformed JSON', 'POST', '/api/your-details/email-status', '{"email":', 'invalidRequest'],
     ['a wrong type', 'POST', '/api/your-details/email-status', { email: 42, store: 'us' }, 'invalidRequest'],
   ])('answers %s with a clear 400', async (_name, method, url, payload, code) => {
-    const auth = await ctx.app.inject({ method: 'POST', url: '/api/your-details/authenticate?store=us' });
+    const { token } = await newCustomer(ctx, 'us');
     const response = await ctx.app.inject({
       method: method as 'POST',
       url,
       headers: {
-        authorization: `Bearer ${auth.json().token}`,
+        authorization: `Bearer ${token}`,
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
       payload: typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload),

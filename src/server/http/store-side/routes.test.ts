@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
+import { newCustomer } from '../../test/kit.js';
 import { SIGN_IN_STRINGS } from '../../modules/store-side/signin-page.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
@@ -134,8 +135,7 @@ describe.each(ENGINES)('store side (%s)', (engine) => {
       const { memberToken } = aspx.json<{ memberToken: string }>();
       expect(memberToken).not.toBe('');
 
-      const auth = await ctx.app.inject({ method: 'POST', url: '/api/your-details/authenticate?store=us' });
-      const token = auth.json<{ token: string }>().token;
+      const { token } = await newCustomer(ctx, 'us');
       const headers = { authorization: `Bearer ${token}`, 'x-member-token': memberToken };
       const byEstore = await ctx.app.inject({
         method: 'POST',
@@ -172,9 +172,7 @@ describe.each(ENGINES)('store side (%s)', (engine) => {
       const good = await login(STAFF_EMAIL, PASSWORD);
       expect(good.statusCode).toBe(200);
       const { memberToken } = (await jsonAspx(cookieFrom(good.headers['set-cookie']))).json<{ memberToken: string }>();
-      const token = (await ctx.app.inject({ method: 'POST', url: '/api/your-details/authenticate?store=us' })).json<{
-        token: string;
-      }>().token;
+      const { token } = await newCustomer(ctx, 'us');
       const headers = { authorization: `Bearer ${token}` };
       await ctx.app.inject({
         method: 'POST',

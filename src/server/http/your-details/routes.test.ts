@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductAction } from '../../../shared/codes.js';
+import type { Store } from '../../../shared/stores.js';
+import { newCustomer } from '../../test/kit.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { englishMessage, type MessageKey } from '../../../shared/messages.js';
 import { LANGUAGES } from '../../../shared/languages.js';
@@ -32,10 +34,8 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
     await ctx?.close();
   });
 
-  async function authenticate(store = 'us'): Promise<string> {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/your-details/authenticate?store=${store}` });
-    expect(res.statusCode).toBe(200);
-    const { token } = res.json<{ token: string }>();
+  async function authenticate(store: Store = 'us'): Promise<string> {
+    const { token } = await newCustomer(ctx, store);
     expect(token).toEqual(expect.any(String));
     return token;
   }
@@ -316,7 +316,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
   });
 
   describe('member sessions', () => {
-    async function memberSession(email: string, store = 'us') {
+    async function memberSession(email: string, store: Store = 'us') {
       const token = await authenticate(store);
       const memberToken = await ctx.app.ctx.sessions.memberToken(await memberId(email));
       const res = await ctx.app.inject({
