@@ -5,16 +5,18 @@ import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from
 import { initialMigration } from '../db/migrations/0001_initial.js';
 import type { Database } from '../db/schema.js';
 import { STORES } from '../../shared/stores.js';
-import { importData, type SectionCounts } from './importer.js';
+import { importData } from './importer.js';
+import type { SectionCounts } from './counts.js';
 import {
   JP_REPAIR_HISTORY_STATUSES,
   REFUND_HISTORY_STATUSES,
   REPLACEMENT_HISTORY_STATUSES,
   ZImportFile,
-  resolveDate,
   type TImportFileInput,
 } from './format.js';
-import { unsafeHtmlReason, validateImportFile } from './validate.js';
+import { resolveDate } from './fields.js';
+import { validateImportFile } from './validate.js';
+import { unsafeHtmlReason } from './sections/layout.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const DEMO_PATH = new URL('../demo/demo-data.json', import.meta.url);
