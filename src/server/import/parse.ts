@@ -73,19 +73,13 @@ export function parseImportFile(input: unknown, today: string): ParsedImport {
       errors.push(pathError(sectionNo, -1, `${section}: expected a list, got ${describeType(list)}`));
       return;
     }
-    list.forEach((raw: unknown, index) => parseRecord(parsed, section, sectionNo, index, raw, today));
+    list.forEach((raw: unknown, index) => parseRecord(parsed, section, index, raw, today));
   });
   return parsed;
 }
 
-function parseRecord(
-  parsed: ParsedImport,
-  section: Section,
-  sectionNo: number,
-  index: number,
-  raw: unknown,
-  today: string,
-) {
+/** One record against its schema; it joins the views whatever the outcome, and the data only when valid. */
+function parseRecord(parsed: ParsedImport, section: Section, index: number, raw: unknown, today: string): void {
   const schema = SECTION_SCHEMAS[section] as z.ZodType;
   const result = schema.safeParse(raw, { error: reasonOf });
   const problems: string[] = [];
@@ -107,6 +101,7 @@ function parseRecord(
   });
   (parsed.views[section] as unknown[]).push(value);
   if (problems.length) {
+    const sectionNo = SECTIONS.indexOf(section);
     for (const p of problems) parsed.errors.push(pathError(sectionNo, index, p));
     parsed.failed[section].add(index);
   } else (parsed.data[section] as unknown[]).push(value);
