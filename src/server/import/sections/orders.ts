@@ -125,11 +125,7 @@ export interface OrdersPlan {
   lines: (Omit<Insertable<OrderLineTable>, 'id' | 'order_id'> & { orderNumber: string })[];
   /** The order dates of the file, by order number. */
   dates: Map<string, string>;
-  /** Order lines that get a new id in this import ('orderNumber\0lineNo'), so RMA lines pointing at them change too. */
-  newLines: Set<string>;
 }
-
-const lineKey = (orderNumber: string, lineNo: number) => `${orderNumber}\u0000${lineNo}`;
 
 export function planOrders(
   records: readonly TOrder[],
@@ -137,7 +133,7 @@ export function planOrders(
   refs: { members: MembersPlan; products: Catalogue },
   tally: Tally,
 ): OrdersPlan {
-  const plan: OrdersPlan = { rows: [], lines: [], dates: new Map(), newLines: new Set() };
+  const plan: OrdersPlan = { rows: [], lines: [], dates: new Map() };
   for (const o of records) {
     plan.dates.set(o.orderNumber, o.orderDate);
     const storedRow = stored.rows.get(o.orderNumber);
@@ -157,7 +153,6 @@ export function planOrders(
         parent_line_no: item.parentLineNo ?? 0,
       };
       const storedLine = storedLines?.get(item.lineNo);
-      if (!storedLine) plan.newLines.add(lineKey(o.orderNumber, item.lineNo));
       if (tally('orders.items', storedLine, storedLine !== undefined && sameFields(line, storedLine))) {
         plan.lines.push({ ...line, orderNumber: o.orderNumber });
       }
@@ -167,14 +162,17 @@ export function planOrders(
 }
 
 /**
- * An order line as it will be once this import is written: its id (PENDING when the write creates it)
- * and its order's date. Valid files only: the line is in the file or stored.
+ * An order line as it will be once this import is written: its id, PENDING when the write creates it
+ * (so RMA lines pointing at it change too), and its order's date. Valid files only: the line is in the
+ * file or stored.
  */
 export function orderLineAfterImport(plan: OrdersPlan, stored: StoredOrders, orderNumber: string, lineNo: number) {
   const storedOrder = stored.rows.get(orderNumber);
-  const pending = plan.newLines.has(lineKey(orderNumber, lineNo));
-  const id = pending ? PENDING : stored.lines.get(storedOrder!.id)!.get(lineNo)!.id;
-  return { id, orderDate: plan.dates.get(orderNumber) ?? storedOrder?.order_date };
+  const storedLine = storedOrder && stored.lines.get(storedOrder.id)?.get(lineNo);
+  return {
+    id: storedLine ? storedLine.id : PENDING,
+    orderDate: plan.dates.get(orderNumber) ?? storedOrder?.order_date,
+  };
 }
 
 export type OrderLineIdOf = (orderNumber: string, lineNo: number) => Promise<number>;
