@@ -2,12 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
-import { isChatOpen } from '../../lib/chat.js';
-import { useWizard } from '../../lib/wizard.js';
-import { ModeOfContact, type ContactMode } from './contact/ModeOfContact.js';
+import { useStore } from '../../lib/store-context.js';
+import { useWizard } from './api/get-wizard.js';
+import { useYourProducts } from './api/get-your-products.js';
+import { ModeOfContact } from './contact/ModeOfContact.js';
+import { useContactMode } from './contact/useContactMode.js';
 import { YourDetailsStep } from './details/YourDetailsStep.js';
-import { enquiryOfRoute } from './flow.js';
 import { YourProductsStep } from './products/YourProductsStep.js';
 
 /** Brings a newly shown step into view and moves focus to its heading (screen readers hear where they are). */
@@ -28,8 +30,22 @@ function useRevealOnStep(step: number, target: number, element: () => HTMLElemen
 }
 
 /**
- * The home page (/rma and /rma/enquiry/{type}): mode of contact, your details (step 1), your products
- * (from step 2) and the request step (from step 3, the request feature's, passed in by the app).
+ * The step the page shows: the server's, except step 1 while the saved e-mail or country is being changed,
+ * and step 1 when the products failed to load (the error toast says why).
+ */
+function useShownStep(edited: boolean) {
+  const { store } = useStore();
+  const wizard = useWizard(store);
+  const serverStep = wizard.data?.step;
+  const products = useYourProducts(store, serverStep !== undefined && serverStep >= 2);
+  const shown = serverStep === undefined || edited || products.isError ? 1 : serverStep;
+  return { serverStep, shown };
+}
+
+/**
+ * The home page (/rma and /rma/enquiry/{type}) and the one orchestrator of its flow: mode of contact, your
+ * details (step 1), your products (from step 2) and the request step (from step 3, the request feature's,
+ * passed in by the app). Which steps show follows the server's wizard in the query cache.
  */
 export function HomePage({ renderRequestStep }: { renderRequestStep: () => ReactNode }) {
   const { type } = useParams();
@@ -37,40 +53,17 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
   const pageKey = routeEnquiry ? type! : 'home';
   usePageMeta(pageKey);
   const { t } = useTranslation('home');
-  const { step } = useWizard();
-
-  // Someone who is past step 1 (a reload) or has the chat open has chosen already.
-  const [contactMode, setContactMode] = useState<ContactMode | null>(() =>
-    isChatOpen() ? 'chat' : step >= 2 ? 'email' : null,
-  );
-  const [contactError, setContactError] = useState(false);
-  const chooseContact = useCallback((mode: ContactMode) => {
-    setContactMode(mode);
-    setContactError(false);
-  }, []);
-  const contactMissing = useCallback(() => {
-    setContactError(true);
-    document.getElementById('contact-mode-email')?.focus();
-  }, []);
-  const autoContact = useCallback(() => {
-    setContactMode((mode) => mode ?? 'email');
-  }, []);
+  const [edited, setEdited] = useState(false);
+  const { serverStep, shown } = useShownStep(edited);
+  const contact = useContactMode(serverStep);
 
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const requestSection = useRef<HTMLDivElement>(null);
-  useRevealOnStep(
-    step,
-    2,
-    useCallback(() => productsHeading.current, []),
-  );
-  useRevealOnStep(
-    step,
-    3,
-    useCallback(() => requestSection.current, []),
-  );
+  useRevealOnStep(shown, 2, useCallback(() => productsHeading.current, []));
+  useRevealOnStep(shown, 3, useCallback(() => requestSection.current, []));
 
   return (
-    <Stack gap="lg" pb="xl">
+    <Stack gap="lg" pb="xl" data-wizard-step={shown}>
       <div>
         <Title order={1} size="h2">
           {t(`intro.title.${pageKey}`)}
@@ -79,21 +72,17 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
           {t('intro.text')}
         </Text>
       </div>
-      <ModeOfContact value={contactMode} onChange={chooseContact} error={contactError} />
+      <ModeOfContact value={contact.mode} onChange={contact.choose} error={contact.error} />
       <YourDetailsStep
-        hasContactMode={contactMode !== null}
-        onContactModeMissing={contactMissing}
-        onAutoSubmit={autoContact}
+        step={serverStep ?? 1}
+        hasContactMode={contact.mode !== null}
+        onContactModeMissing={contact.missing}
+        onAutoSubmit={contact.auto}
+        onEdited={setEdited}
       />
-      {step >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
-      {step >= 3 ? (
-        <div
-          ref={requestSection}
-          tabIndex={-1}
-          role="region"
-          aria-label={t('request.region')}
-          style={{ outline: 'none' }}
-        >
+      {shown >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
+      {shown >= 3 ? (
+        <div ref={requestSection} tabIndex={-1} role="region" aria-label={t('request.region')} style={{ outline: 'none' }}>
           {renderRequestStep()}
         </div>
       ) : null}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZProductsOutcomeResponse, type TAddProductBody } from '../../../../shared/schemas/your-products.js';
+import type { Store } from '../../../../shared/stores.js';
+import { sessionCall } from '../../../lib/api.js';
+import { useStore } from '../../../lib/store-context.js';
+import { yourProductsQueryKey } from './get-your-products.js';
+import { withLines } from './product-cache.js';
+
+/** POST /api/your-products/update-product: adds a product bought at another retailer (by catalogue id). */
+export function addRetailProduct(store: Store, productId: number) {
+  const body: TAddProductBody = { id: productId, store };
+  return sessionCall(store, 'your-products/update-product', {
+    method: 'POST',
+    body,
+    schema: ZProductsOutcomeResponse,
+  });
+}
+
+/** The answer is the retail list; a failure shows under the search field. */
+export function useAddRetailProduct() {
+  const { store } = useStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => addRetailProduct(store, productId),
+    meta: { errorToast: false },
+    onSuccess: (answer) => {
+      client.setQueryData(yourProductsQueryKey(store), (data) => (data ? withLines(data, '', answer.products) : data));
+    },
+  });
+}
