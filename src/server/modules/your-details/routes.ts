@@ -18,6 +18,7 @@ import {
 import { storeSideRepository } from '../store-side/repository.js';
 import { setStoreLoginCookie, storeLoginCookieOf } from '../store-side/routes.js';
 import { storeSideService } from '../store-side/service.js';
+import { currentWizard } from '../your-products/wizard.js';
 import { yourDetailsRepository } from './repository.js';
 import { yourDetailsService, type YourDetailsService } from './service.js';
 
@@ -87,7 +88,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) => service().details(request.session!, token(request)),
+    async (request) => ({
+      ...(await service().details(request.session!, token(request))),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 
   r.post(
@@ -103,7 +107,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) => service().saveDetails(request.session!, request.body, token(request)),
+    async (request) => ({
+      ...(await service().saveDetails(request.session!, request.body, token(request))),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 
   r.post(
