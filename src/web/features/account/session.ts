@@ -33,7 +33,7 @@ export async function completeSignIn(store: Store): Promise<void> {
 }
 
 /**
- * Ends the member session on the server, then forgets both tokens and the wizard's place here, whatever the
+ * Ends the member session on the server, then forgets both tokens, whatever the
  * server answered (the session is unusable on this browser either way), and reloads as a guest.
  */
 export async function signOut(store: Store): Promise<void> {
@@ -44,7 +44,5 @@ export async function signOut(store: Store): Promise<void> {
   }
   writeStored('token', null);
   writeStored('memberToken', null);
-  writeStored('step', null);
-  writeStored('enquiry', null);
   window.location.reload();
 }

@@ -13,7 +13,6 @@ import { apiCall } from '../../lib/api.js';
 import { openSignIn } from '../../lib/sign-in.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 import { useStore } from '../../lib/store-context.js';
-import { useWizard } from '../../lib/wizard.js';
 
 /** The RMA numbers of the page: from its address, else the ones kept when the request was submitted. */
 function useRmaNumbers() {
@@ -27,7 +26,6 @@ export function ConfirmationPage() {
   usePageMeta('confirmation');
   const { t } = useTranslation('confirmation');
   const { store } = useStore();
-  const { setStep } = useWizard();
   const { rmaNo, rmaId } = useRmaNumbers();
   const missing = rmaNo === '' || rmaId === '';
 
@@ -44,12 +42,10 @@ export function ConfirmationPage() {
   useEffect(() => {
     if (!query.isSuccess || done.current) return;
     done.current = true;
-    // The request is complete: the next visit starts the wizard afresh.
-    setStep(1);
-    writeStored('enquiry', null);
+    // The request is complete: the answer's wizard (step 1 again) is recorded by the query client.
     writeStored('rmaNo', query.data.request.rmaNo);
     writeStored('rmaId', rmaId);
-  }, [query.isSuccess, query.data, setStep, rmaId]);
+  }, [query.isSuccess, query.data, rmaId]);
 
   useEffect(() => {
     if (query.isError) showErrorToast(query.error, t('genericError', { ns: 'messages' }));

@@ -59,8 +59,16 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
 
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const requestSection = useRef<HTMLDivElement>(null);
-  useRevealOnStep(shown, 2, useCallback(() => productsHeading.current, []));
-  useRevealOnStep(shown, 3, useCallback(() => requestSection.current, []));
+  useRevealOnStep(
+    shown,
+    2,
+    useCallback(() => productsHeading.current, []),
+  );
+  useRevealOnStep(
+    shown,
+    3,
+    useCallback(() => requestSection.current, []),
+  );
 
   return (
     <Stack gap="lg" pb="xl" data-wizard-step={shown}>
@@ -82,7 +90,13 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
       />
       {shown >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
       {shown >= 3 ? (
-        <div ref={requestSection} tabIndex={-1} role="region" aria-label={t('request.region')} style={{ outline: 'none' }}>
+        <div
+          ref={requestSection}
+          tabIndex={-1}
+          role="region"
+          aria-label={t('request.region')}
+          style={{ outline: 'none' }}
+        >
           {renderRequestStep()}
         </div>
       ) : null}

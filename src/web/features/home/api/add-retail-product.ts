@@ -1,3 +1,4 @@
+import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProductsOutcomeResponse, type TAddProductBody } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
@@ -24,7 +25,9 @@ export function useAddRetailProduct() {
     mutationFn: (productId: number) => addRetailProduct(store, productId),
     meta: { errorToast: false },
     onSuccess: (answer) => {
-      client.setQueryData(yourProductsQueryKey(store), (data) => (data ? withLines(data, '', answer.products) : data));
+      client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>
+        data ? withLines(data, '', answer.products) : data,
+      );
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZEnquiryResponse, type TEnquiryBody } from '../../../../shared/schemas/wizard.js';
-import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 

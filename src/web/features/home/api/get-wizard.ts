@@ -10,7 +10,8 @@ import { yourDetailsQueryOptions } from './get-your-details.js';
 export function wizardQueryOptions(store: Store) {
   return queryOptions({
     queryKey: wizardQueryKey(store),
-    queryFn: async ({ client }) => (await client.fetchQuery({ ...yourDetailsQueryOptions(store), staleTime: 0 })).wizard,
+    queryFn: async ({ client }) =>
+      (await client.fetchQuery({ ...yourDetailsQueryOptions(store), staleTime: 0 })).wizard,
     staleTime: Infinity,
     meta: { errorToast: false },
   });

@@ -1,3 +1,4 @@
+import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProductLine } from '../../../../shared/schemas/products.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
@@ -26,7 +27,7 @@ export function useLineMutation<T>(
     mutationFn: ({ line, value }: LineVariables<T>) => fetcher(store, line.sourceId, value),
     meta: { errorToast: options.errorToast },
     onSuccess: (answer, { line }) => {
-      client.setQueryData(yourProductsQueryKey(store), (data) =>
+      client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>
         data ? withLines(data, line.orderNumber, answer.products) : data,
       );
     },

@@ -12,6 +12,7 @@ export function removeProof(store: Store, sourceId: string) {
   });
 }
 
-export const useRemoveProof = () => useLineMutation((store, sourceId) => removeProof(store, sourceId), {
-  errorToast: false,
-});
+export const useRemoveProof = () =>
+  useLineMutation((store, sourceId) => removeProof(store, sourceId), {
+    errorToast: false,
+  });

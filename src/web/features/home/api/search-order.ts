@@ -1,3 +1,4 @@
+import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { ZSearchOrderOutcomeResponse } from '../../../../shared/schemas/your-products.js';
@@ -26,7 +27,9 @@ export function useSearchOrder() {
     onSuccess: (answer) => {
       const found = answer.orderList[0];
       if (answer.status !== ApiStatus.Success || !found) return;
-      client.setQueryData(yourProductsQueryKey(store), (data) => (data ? withOrder(data, found) : data));
+      client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>
+        data ? withOrder(data, found) : data,
+      );
     },
   });
 }

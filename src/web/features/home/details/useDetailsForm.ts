@@ -77,7 +77,8 @@ export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
   });
 
   const [email, country] = useWatch({ control: form.control, name: ['email', 'country'] });
-  const edited = step >= 2 && data.email !== '' && (email.trim() !== data.email || country !== String(data.country ?? ''));
+  const edited =
+    step >= 2 && data.email !== '' && (email.trim() !== data.email || country !== String(data.country ?? ''));
   const { onEdited } = flow;
   useEffect(() => onEdited(edited), [edited, onEdited]);
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { memo, useState } from 'react';
+import { ActionIcon, Button, Checkbox, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { japanSelectionDisabled } from '../../../../shared/rules/selection.js';
 import type { TProductLine } from '../../../../shared/schemas/products.js';
@@ -34,7 +34,15 @@ export function useRowFacts(line: TProductLine) {
   return { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language };
 }
 
-export function SelectBox({ line, handlers, blocked }: { line: TProductLine; handlers: RowHandlers; blocked: string | null }) {
+export function SelectBox({
+  line,
+  handlers,
+  blocked,
+}: {
+  line: TProductLine;
+  handlers: RowHandlers;
+  blocked: string | null;
+}) {
   const { t } = useTranslation('home');
   const [pending, setPending] = useState(false);
   return (
@@ -155,4 +163,3 @@ export function RemoveButton({
     </Button>
   );
 }
-

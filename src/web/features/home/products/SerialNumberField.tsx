@@ -34,7 +34,14 @@ export function SerialHelpLink() {
   const { t } = useTranslation('home');
   const { store } = useStore();
   return (
-    <Anchor href={serialHelpLink(store)} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
+    <Anchor
+      href={serialHelpLink(store)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="xs"
+      c="indigo.8"
+      underline="always"
+    >
       {t('products.serialHelp')}
       <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
     </Anchor>

@@ -22,7 +22,10 @@ function ProductsBody({ data, wizard }: { data: TYourProductsResponse; wizard: T
   const mode = shown.mode ?? wizard.mode;
   return (
     <>
-      <EnquirySelector value={shown.natureEnquiry === 5 ? 2 : shown.natureEnquiry} onChange={(natureEnquiry) => change.mutate({ natureEnquiry })} />
+      <EnquirySelector
+        value={shown.natureEnquiry === 5 ? 2 : shown.natureEnquiry}
+        onChange={(natureEnquiry) => change.mutate({ natureEnquiry })}
+      />
       {shown.natureEnquiry === 2 && data.showRetailer ? (
         <PurchaseSourceSelector value={mode} onChange={(next) => change.mutate({ natureEnquiry: 2, mode: next })} />
       ) : null}

@@ -58,4 +58,3 @@ export const RmaDetailView = memo(function RmaDetailView({ detail }: { detail: T
     </Paper>
   );
 });
-
