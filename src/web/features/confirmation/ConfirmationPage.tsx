@@ -7,7 +7,6 @@ import { ZConfirmationResponse, type TConfirmationResponse } from '../../../shar
 import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
-import { showErrorToast } from '../../components/feedback.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { apiCall } from '../../lib/api.js';
 import { openSignIn } from '../../lib/sign-in.js';
@@ -24,7 +23,6 @@ function useRmaNumbers() {
 
 export function ConfirmationPage() {
   usePageMeta('confirmation');
-  const { t } = useTranslation('confirmation');
   const { store } = useStore();
   const { rmaNo, rmaId } = useRmaNumbers();
   const missing = rmaNo === '' || rmaId === '';
@@ -46,10 +44,6 @@ export function ConfirmationPage() {
     writeStored('rmaNo', query.data.request.rmaNo);
     writeStored('rmaId', rmaId);
   }, [query.isSuccess, query.data, rmaId]);
-
-  useEffect(() => {
-    if (query.isError) showErrorToast(query.error, t('genericError', { ns: 'messages' }));
-  }, [query.isError, query.error, t]);
 
   if (missing || query.isError) return <FullPageLoader failed />;
   if (query.isPending) return <FullPageLoader />;
