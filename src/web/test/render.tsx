@@ -38,6 +38,11 @@ function polyfillBrowser() {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 }
 
 export interface Call {
