@@ -96,7 +96,10 @@ export function products(lines: TProductLine[], overrides: Partial<TYourProducts
   };
 }
 
-export function yourRequest(lines: TProductLine[], overrides: Partial<TYourRequestResponse> = {}): TYourRequestResponse {
+export function yourRequest(
+  lines: TProductLine[],
+  overrides: Partial<TYourRequestResponse> = {},
+): TYourRequestResponse {
   return {
     actionAvailable: [1, 2, 3],
     productSelected: lines,

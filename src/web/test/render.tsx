@@ -63,7 +63,8 @@ export function mockApi(routes: Record<string, Answer>): Call[] {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
-    if (route === undefined) return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+    if (route === undefined)
+      return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
     const answer = typeof route === 'function' ? (route as (body: unknown) => unknown)(body) : route;
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -78,10 +79,7 @@ export async function renderApp(ui: ReactNode, options: { store?: Store; path?: 
   const i18n = await setupI18n(languageOfStore(store));
   const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
   const router = createMemoryRouter(
-    [
-      { path: '/', element: ui },
-      ...(options.routes ?? []).map((path) => ({ path, element: <p>{`page ${path}`}</p> })),
-    ],
+    [{ path: '/', element: ui }, ...(options.routes ?? []).map((path) => ({ path, element: <p>{`page ${path}`}</p> }))],
     { initialEntries: [options.path ?? '/'] },
   );
   const view = render(

@@ -24,6 +24,24 @@ function usePreview() {
   return { preview, show };
 }
 
+/** The photo uploaded: its preview (when it is an image) and a remove button. */
+function UploadedPhoto(props: { preview: { name: string; src: string } | null; onRemove: () => void; busy: boolean }) {
+  const { t } = useTranslation('request');
+  const { preview } = props;
+  return (
+    <Group gap="sm" align="center">
+      {preview && <Image src={preview.src} alt={t('damagePhotoAlt')} w={64} h={64} radius="sm" fit="cover" />}
+      <Text size="sm" c="teal.9">
+        {t('photoUploaded')}
+        {preview ? `${t('colon')}${preview.name}` : ''}
+      </Text>
+      <Button variant="subtle" color="red.9" size="xs" onClick={props.onRemove} loading={props.busy}>
+        {t('removePhoto')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The damage photo of one product: type and size checked first; a failed call is the global error toast. */
 export function DamagePhoto(props: {
   store: Store;
@@ -76,16 +94,7 @@ export function DamagePhoto(props: {
     >
       <Box mt={6}>
         {props.url ? (
-          <Group gap="sm" align="center">
-            {preview && <Image src={preview.src} alt={t('damagePhotoAlt')} w={64} h={64} radius="sm" fit="cover" />}
-            <Text size="sm" c="teal.9">
-              {t('photoUploaded')}
-              {preview ? `${t('colon')}${preview.name}` : ''}
-            </Text>
-            <Button variant="subtle" color="red.9" size="xs" onClick={remove} loading={busy}>
-              {t('removePhoto')}
-            </Button>
-          </Group>
+          <UploadedPhoto preview={preview} onRemove={remove} busy={busy} />
         ) : (
           <FileButton
             onChange={upload}

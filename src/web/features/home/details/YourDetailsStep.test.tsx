@@ -17,7 +17,13 @@ afterEach(() => {
   document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/rma`));
 });
 
-const flow = { step: 1, hasContactMode: true, onContactModeMissing: () => {}, onAutoSubmit: () => {}, onEdited: () => {} };
+const flow = {
+  step: 1,
+  hasContactMode: true,
+  onContactModeMissing: () => {},
+  onAutoSubmit: () => {},
+  onEdited: () => {},
+};
 
 describe('your details step', () => {
   it('tells what is missing, then saves the details and records the server’s wizard (us, English)', async () => {

@@ -39,6 +39,47 @@ function useOrderSearch(onMessage: (message: FieldMessage) => void) {
   return { run, pending: search.isPending };
 }
 
+/** Previous (older) and next (newer) order, with the position in the customer's orders. */
+function OrderNavigation(props: { list: readonly string[]; current: string; onGo: (orderNumber: string) => void }) {
+  const { t } = useTranslation('home');
+  const { previous, next } = neighbourOrders(props.list, props.current);
+  const position = props.list.indexOf(props.current);
+  const classNames = { root: classes.orderNavButton, label: classes.orderNavLabel };
+  return (
+    // A grid whose button labels may wrap: "Nächste Bestellung ›" and "Commande suivante ›" must fit a
+    // 390 px phone without pushing the page sideways.
+    <div className={classes.orderNav}>
+      <Button
+        variant="default"
+        size="xs"
+        fullWidth
+        classNames={classNames}
+        disabled={!previous}
+        onClick={() => previous && props.onGo(previous)}
+      >
+        ‹ {t('order.previous')}
+      </Button>
+      {position >= 0 ? (
+        <Text size="sm" c="gray.8" ta="center" style={{ whiteSpace: 'nowrap' }}>
+          {t('order.position', { index: props.list.length - position, count: props.list.length })}
+        </Text>
+      ) : (
+        <span />
+      )}
+      <Button
+        variant="default"
+        size="xs"
+        fullWidth
+        classNames={classNames}
+        disabled={!next}
+        onClick={() => next && props.onGo(next)}
+      >
+        {t('order.next')} ›
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The order number of an estore enquiry: typed and searched, or stepped through the customer's orders
  * with previous (older) and next (newer) order.
@@ -63,16 +104,11 @@ export const OrderPanel = memo(function OrderPanel({
   // What is typed is the field's own; it starts at the server's current order (the panel is keyed by it).
   const [value, setValue] = useState(currentOrder);
   const { run, pending } = useOrderSearch(onMessage);
-
   const search = () => {
     const number = value.trim();
     if (!number) return onMessage({ key: 'enterOrderNumber' });
     void run(number);
   };
-  const onGo = (orderNumber: string) => void run(orderNumber);
-
-  const { previous, next } = neighbourOrders(orderNumberList, currentOrder);
-  const position = orderNumberList.indexOf(currentOrder);
   return (
     <Stack gap="xs">
       <form
@@ -112,37 +148,7 @@ export const OrderPanel = memo(function OrderPanel({
             {orderDate ? ` · ${t('order.placedOn', { date: displayDate(orderDate, language) })}` : ''}
           </Text>
           {orderNumberList.length > 1 ? (
-            // A grid whose button labels may wrap: "Nächste Bestellung ›" and "Commande suivante ›" must fit a
-            // 390 px phone without pushing the page sideways.
-            <div className={classes.orderNav}>
-              <Button
-                variant="default"
-                size="xs"
-                fullWidth
-                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
-                disabled={!previous}
-                onClick={() => previous && onGo(previous)}
-              >
-                ‹ {t('order.previous')}
-              </Button>
-              {position >= 0 ? (
-                <Text size="sm" c="gray.8" ta="center" style={{ whiteSpace: 'nowrap' }}>
-                  {t('order.position', { index: orderNumberList.length - position, count: orderNumberList.length })}
-                </Text>
-              ) : (
-                <span />
-              )}
-              <Button
-                variant="default"
-                size="xs"
-                fullWidth
-                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
-                disabled={!next}
-                onClick={() => next && onGo(next)}
-              >
-                {t('order.next')} ›
-              </Button>
-            </div>
+            <OrderNavigation list={orderNumberList} current={currentOrder} onGo={(number) => void run(number)} />
           ) : null}
         </Group>
       ) : null}
