@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}( \*)?$`) });
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}( [*])?$`) });
 
 describe('address form', () => {
   it('tells what is missing, then saves the address with the phone normalised (us, English)', async () => {

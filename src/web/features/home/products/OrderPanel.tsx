@@ -9,13 +9,7 @@ import { useSearchOrder } from '../api/search-order.js';
 import { displayDate } from '../format.js';
 import { messageOfAnswer, messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
 import classes from './OrderPanel.module.css';
-
-/** Order numbers are listed newest first; "previous" is the older one, "next" the newer one. */
-export function neighbourOrders(list: readonly string[], current: string): { previous?: string; next?: string } {
-  const index = list.indexOf(current);
-  if (index < 0) return {};
-  return { previous: list[index + 1], next: index > 0 ? list[index - 1] : undefined };
-}
+import { neighbourOrders } from './order-navigation.js';
 
 /**
  * Looks an order up: a found one becomes the current order in the cached products (the mutation does that);
