@@ -4,11 +4,20 @@ import { showToast } from '../components/feedback.js';
 import { ApiError } from './api.js';
 import { recordWizard } from './wizard.js';
 
+/**
+ * What a call says about its failures: `errorToast: false` (or a function answering false for a failure) when the
+ * caller shows the failure itself (beside a field) or it fails silently; `toastMs` for a toast shown longer or
+ * shorter than the usual 8 s.
+ */
+export interface CallMeta extends Record<string, unknown> {
+  errorToast?: boolean | ((error: unknown) => boolean);
+  toastMs?: number;
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorToast: false`: the caller shows the failure itself (beside a field) or it fails silently. */
-    queryMeta: { errorToast?: boolean };
-    mutationMeta: { errorToast?: boolean };
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
   }
 }
 
@@ -27,10 +36,11 @@ export function failureText(error: unknown, translate: Translate): string {
 }
 
 /** A failed call's toast, unless the call opted out; a 401 reloads the page instead (lib/api). */
-function toastUnlessHandled(error: unknown, meta: { errorToast?: boolean } | undefined, translate: Translate) {
-  if (meta?.errorToast === false) return;
+function toastUnlessHandled(error: unknown, meta: CallMeta | undefined, translate: Translate) {
+  const wanted = meta?.errorToast;
+  if (wanted === false || (typeof wanted === 'function' && !wanted(error))) return;
   if (error instanceof ApiError && error.httpStatus === 401) return;
-  showToast(failureText(error, translate), 'error');
+  showToast(failureText(error, translate), 'error', meta?.toastMs);
 }
 
 /**
