@@ -5,7 +5,9 @@ import { useParams } from 'react-router';
 import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { useStore } from '../../lib/store-context.js';
+import { useMutationState } from '@tanstack/react-query';
 import { useWizard } from './api/get-wizard.js';
+import { PRODUCTS_CHANGE_KEY, SERVICE_REQUIRED_KEY } from './api/mutation-keys.js';
 import { useYourProducts } from './api/get-your-products.js';
 import { ModeOfContact } from './contact/ModeOfContact.js';
 import { useContactMode } from './contact/useContactMode.js';
@@ -29,17 +31,28 @@ function useRevealOnStep(step: number, target: number, element: () => HTMLElemen
   }, [step, target, element]);
 }
 
+/** When the last successful mutation with this key was sent (0 for none), from the mutation cache. */
+function useLastSuccess(mutationKey: readonly string[]): number {
+  const times = useMutationState({
+    filters: { mutationKey: [...mutationKey], status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  return Math.max(0, ...times);
+}
+
 /**
- * The step the page shows: the server's, except step 1 while the saved e-mail or country is being changed,
- * and step 1 when the products failed to load (the error toast says why).
+ * The step the page shows: the server's, except step 1 while the saved e-mail or country is being changed or
+ * when the products failed to load (the error toast says why), and step 2 when the products, the order, the
+ * enquiry or the source changed after the request step opened (Next opens it again).
  */
 function useShownStep(edited: boolean) {
   const { store } = useStore();
   const wizard = useWizard(store);
   const serverStep = wizard.data?.step;
   const products = useYourProducts(store, serverStep !== undefined && serverStep >= 2);
-  const shown = serverStep === undefined || edited || products.isError ? 1 : serverStep;
-  return { serverStep, shown };
+  const changedSinceNext = useLastSuccess(PRODUCTS_CHANGE_KEY) > useLastSuccess(SERVICE_REQUIRED_KEY);
+  if (serverStep === undefined || edited || products.isError) return { serverStep, shown: 1 };
+  return { serverStep, shown: serverStep === 3 && changedSinceNext ? 2 : serverStep };
 }
 
 /**

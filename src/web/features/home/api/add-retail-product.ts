@@ -5,6 +5,7 @@ import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
+import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 import { withLines } from './product-cache.js';
 
 /** POST /api/your-products/update-product: adds a product bought at another retailer (by catalogue id). */
@@ -23,6 +24,8 @@ export function useAddRetailProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => addRetailProduct(store, productId),
+    mutationKey: PRODUCTS_CHANGE_KEY,
+    gcTime: Infinity,
     meta: { errorToast: false },
     onSuccess: (answer) => {
       client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>

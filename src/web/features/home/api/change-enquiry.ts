@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZEnquiryResponse, type TEnquiryBody } from '../../../../shared/schemas/wizard.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
+import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 
 /**
  * POST /api/your-products/enquiry: the customer chose another enquiry or purchase source (or the route names
@@ -14,5 +15,9 @@ export function postEnquiry(body: TEnquiryBody) {
 
 export function useChangeEnquiry() {
   const { store } = useStore();
-  return useMutation({ mutationFn: (change: Omit<TEnquiryBody, 'store'>) => postEnquiry({ store, ...change }) });
+  return useMutation({
+    mutationKey: PRODUCTS_CHANGE_KEY,
+    gcTime: Infinity,
+    mutationFn: (change: Omit<TEnquiryBody, 'store'>) => postEnquiry({ store, ...change }),
+  });
 }

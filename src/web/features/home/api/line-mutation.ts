@@ -5,6 +5,7 @@ import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-p
 import type { Store } from '../../../../shared/stores.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
+import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 import { withLines } from './product-cache.js';
 
 /** A call about one product line: the line, and what the call sends besides. */
@@ -19,12 +20,13 @@ export interface LineVariables<T = undefined> {
  */
 export function useLineMutation<T>(
   fetcher: (store: Store, sourceId: string, value: T) => Promise<TProductsOutcomeResponse>,
-  options: { errorToast: boolean },
+  options: { errorToast: boolean; changesSelection?: boolean },
 ) {
   const { store } = useStore();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ line, value }: LineVariables<T>) => fetcher(store, line.sourceId, value),
+    ...(options.changesSelection ? { mutationKey: PRODUCTS_CHANGE_KEY, gcTime: Infinity } : {}),
     meta: { errorToast: options.errorToast },
     onSuccess: (answer, { line }) => {
       client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>

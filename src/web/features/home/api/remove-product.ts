@@ -12,4 +12,4 @@ export function removeProduct(store: Store, sourceId: string) {
   });
 }
 
-export const useRemoveProduct = () => useLineMutation(removeProduct, { errorToast: true });
+export const useRemoveProduct = () => useLineMutation(removeProduct, { errorToast: true, changesSelection: true });

@@ -6,6 +6,7 @@ import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
+import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 import { withOrder } from './product-cache.js';
 
 /** POST /api/your-products/search-order: the customer's order by number; it becomes the session's current one. */
@@ -23,6 +24,8 @@ export function useSearchOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderNumber: string) => searchOrder(store, orderNumber),
+    mutationKey: PRODUCTS_CHANGE_KEY,
+    gcTime: Infinity,
     meta: { errorToast: false },
     onSuccess: (answer) => {
       const found = answer.orderList[0];

@@ -12,4 +12,4 @@ export function selectProduct(store: Store, sourceId: string, action: number) {
   });
 }
 
-export const useSelectProduct = () => useLineMutation(selectProduct, { errorToast: true });
+export const useSelectProduct = () => useLineMutation(selectProduct, { errorToast: true, changesSelection: true });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZServiceRequiredBody, ZServiceRequiredResponse } from '../../../../shared/schemas/index.js';
 import { sessionCall } from '../../../lib/api.js';
+import { SERVICE_REQUIRED_KEY } from './mutation-keys.js';
 
 export type ServiceRequiredBody = z.input<typeof ZServiceRequiredBody>;
 
@@ -16,5 +17,10 @@ export function postServiceRequired(body: ServiceRequiredBody) {
 
 /** A refusal (a status other than success) is shown by the caller; the wizard moves through the answer. */
 export function useServiceRequired(options: { errorToast: boolean }) {
-  return useMutation({ mutationFn: postServiceRequired, meta: { errorToast: options.errorToast } });
+  return useMutation({
+    mutationKey: SERVICE_REQUIRED_KEY,
+    gcTime: Infinity,
+    mutationFn: postServiceRequired,
+    meta: { errorToast: options.errorToast },
+  });
 }
