@@ -79,7 +79,7 @@ function RecentOrders({
 }
 
 /**
- * The member's account menu (spec section 2): welcome, news, recent orders with a link to all orders, then the
+ * The member's account menu (docs/rules/shell.md): welcome, news, recent orders with a link to all orders, then the
  * links to orders, membership (non-staff members with membership enabled only), profile, contact us, sign out.
  */
 export function AccountMenu({

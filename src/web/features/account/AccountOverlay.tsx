@@ -13,7 +13,7 @@ import { useCustomer } from './useCustomer.js';
 import classes from './Account.module.css';
 
 /**
- * What the drop-down overlay shows (spec section 2): the sign-in frame (a guest), the account menu (a member), or
+ * What the drop-down overlay shows (docs/rules/shell.md): the sign-in frame (a guest), the account menu (a member), or
  * a plain view of its own for what happens between the two (signing in after the frame said so, or a failure).
  */
 type View = { kind: 'frame'; email: string } | { kind: 'menu' } | { kind: 'html'; state: 'signingIn' | 'failed' };

@@ -10,7 +10,7 @@ const ZMemberToken = z.object({ memberToken: z.string().min(1) });
 /**
  * After the store's sign-in page said `login-success`: fetch the member token from the store side (its sign-in
  * cookie names the member), keep it, ask the portal to sign the session in, keep the session token it answers,
- * and reload the page as a member (spec section 6).
+ * and reload the page as a member (docs/rules/shell.md).
  */
 export async function completeSignIn(store: Store): Promise<void> {
   const response = await fetch(MEMBER_TOKEN_URL, {

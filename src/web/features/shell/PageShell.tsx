@@ -96,7 +96,7 @@ function SideMenu({ opened, onClose, count }: { opened: boolean; onClose: () => 
 }
 
 /**
- * The page around every screen (spec section 1): the header with the store's links, product menu, side menu,
+ * The page around every screen (docs/rules/shell.md): the header with the store's links, product menu, side menu,
  * the account menu and the cart; the workspace; the footer. Other features are passed in by src/web/app.
  */
 export function PageShell({ account, cartItemCount, notice, workspace, chat }: PageShellProps) {

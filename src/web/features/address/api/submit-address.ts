@@ -5,7 +5,7 @@ import type { Store } from '../../../../shared/stores.js';
 import { ApiError, apiCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 
-/** A submit the server did not accept; `answer` is what it sent, shown raw (spec section 8). */
+/** A submit the server did not accept; `answer` is what it sent, shown raw (docs/rules/address.md). */
 export class AddressSubmitRefused extends ApiError {
   constructor(readonly answer: unknown) {
     super(200, 'fail', 'genericError', '');

@@ -65,7 +65,7 @@ function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility
   );
 }
 
-/** The product table: a table from 48em up, a list of cards on phones (spec section 2, "Product table"). */
+/** The product table: a table from 48em up, a list of cards on phones (docs/rules/products.md). */
 export const ProductTable = memo(function ProductTable({
   lines,
   mode,
