@@ -64,13 +64,15 @@ export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
   };
   const submit = form.handleSubmit((details) => (flow.hasContactMode ? send(details) : undefined));
 
-  // Known already at step 1: submitted on the customer's behalf, once.
+  // Known already at step 1 (the step of the answer the form was filled from): submitted on the customer's
+  // behalf, once.
   const autoSubmitted = useRef(false);
   const { step, onAutoSubmit } = flow;
+  const stepOfAnswer = data.wizard.step;
   useEffect(() => {
     if (autoSubmitted.current) return;
     autoSubmitted.current = true;
-    if (!shouldAutoSubmitDetails({ step, store, ...initial })) return;
+    if (!shouldAutoSubmitDetails({ step: stepOfAnswer, store, ...initial })) return;
     onAutoSubmit();
     void form.handleSubmit(send)();
     // Only the first render's values count: this runs once.

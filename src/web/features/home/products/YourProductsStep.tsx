@@ -54,7 +54,7 @@ export const YourProductsStep = memo(
     const { store, language } = useStore();
     const products = useYourProducts(store);
     const wizard = useWizard(store);
-    useRouteEnquiry(routeEnquiry, wizard.data);
+    useRouteEnquiry(routeEnquiry, wizard.data, products.isSuccess && !products.isFetching);
     return (
       <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 1 }}>
         <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby="products-title">
