@@ -85,4 +85,31 @@ describe('your details step', () => {
     await screen.findByRole('button', { name: 'Next' });
     expect(screen.queryByRole('textbox', { name: new RegExp(homeEn.details.pid) })).toBeNull();
   });
+
+  it.each([
+    [1, true],
+    [3, false],
+  ] as const)(
+    'submits known details on the customer’s behalf only at step 1 (server step %s → %s)',
+    async (step, sent) => {
+      const known = {
+        firstName: 'Alex',
+        lastName: 'Doe',
+        email: 'alex.us@example.com',
+        country: 840,
+        wizard: wizard(step),
+      };
+      const calls = mockApi({
+        'GET /api/your-details': details('us', known),
+        'POST /api/your-details': { status: 'success', token: 'saved-token', wizard: wizard(2) },
+        'GET /api/your-products': {},
+      });
+      const onAutoSubmit = vi.fn();
+      await renderApp(<YourDetailsStep {...flow} step={step} onAutoSubmit={onAutoSubmit} />);
+      await screen.findByRole('button', { name: step === 1 ? 'Next' : homeEn.details.update });
+      await waitFor(() => expect(onAutoSubmit).toHaveBeenCalledTimes(sent ? 1 : 0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/your-details')).toHaveLength(sent ? 1 : 0);
+    },
+  );
 });
