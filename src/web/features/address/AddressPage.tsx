@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Code, Group, List, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiStatus } from '../../../shared/codes.js';
 import { addressFormFor } from '../../../shared/rules/address.js';
 import type { TYourAddressResponse } from '../../../shared/schemas/index.js';
+import { LoadState } from '../../components/LoadState.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { useStore } from '../../lib/store-context.js';
 import { AddressCard } from './AddressCard.js';
@@ -131,17 +132,7 @@ export function AddressPage() {
           {t('subtitle')}
         </Title>
       </Stack>
-      {query.isPending || failed ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
-        </Group>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {t('genericError', { ns: 'messages' })}
-        </Alert>
-      ) : (
-        <AddressChooser data={query.data} />
-      )}
+      {query.isSuccess && !failed ? <AddressChooser data={query.data} /> : <LoadState failed={query.isError} />}
     </Stack>
   );
 }

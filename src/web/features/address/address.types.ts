@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { normalizePhone, validateAddress } from '../../../shared/rules/address.js';
-import type { TAddress, TAddressInput } from '../../../shared/schemas/index.js';
+import { ZAddress, type TAddress, type TAddressInput } from '../../../shared/schemas/index.js';
 import type { Store } from '../../../shared/stores.js';
 
 /** The address form as its inputs hold it (the country as the select's string id, '' for none). */
-export const ZAddressValues = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile1: z.string(),
-  mobile2: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  countryId: z.string(),
-});
+export const ZAddressValues = ZAddress.pick({
+  firstName: true,
+  lastName: true,
+  mobile1: true,
+  mobile2: true,
+  address1: true,
+  address2: true,
+  city: true,
+  state: true,
+  postalCode: true,
+}).extend({ countryId: z.string() });
 export type TAddressValues = z.infer<typeof ZAddressValues>;
 
 export function toAddressValues(address: TAddress | null, defaultCountryId: number): TAddressValues {

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestService } from '../../../shared/codes.js';
 import type { TYourRequestResponse } from '../../../shared/schemas/index.js';
+import { LoadState } from '../../components/LoadState.js';
 import { useStore } from '../../lib/store-context.js';
 import { storeSiteUrl } from '../../lib/store-site.js';
 import { useYourRequest } from './api/get-your-request.js';
@@ -98,14 +99,8 @@ export function YourRequestStep() {
       <Title order={2} size="h3" id="your-request-title" mb="md">
         {t('title')}
       </Title>
-      {query.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
-        </Group>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {t('genericError', { ns: 'messages' })}
-        </Alert>
+      {!query.isSuccess ? (
+        <LoadState failed={query.isError} />
       ) : (
         // A new set of products starts the form afresh; a refetch of the same ones keeps what was typed.
         <RequestForm
