@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWizard } from './wizard.js';
 import { ZStore } from './common.js';
 
 export const ZAddress = z.object({
@@ -58,4 +59,10 @@ export const ZAddressSubmitBody = z.object({
   address: z.object({ id: z.number().int() }),
   requestKey: z.string().min(8).max(64).optional(),
 });
-export const ZAddressSubmitResponse = z.object({ status: z.string(), rmaNo: z.string(), rmaId: z.string() });
+export const ZAddressSubmitResponse = z.object({
+  status: z.string(),
+  rmaNo: z.string(),
+  rmaId: z.string(),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
+});

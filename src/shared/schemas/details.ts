@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWizard } from './wizard.js';
 import { PID_MAX_LENGTH } from '../limits.js';
 import { ZLanguage, ZStore } from './common.js';
 
@@ -29,6 +30,8 @@ export const ZYourDetailsResponse = z.object({
   token: z.string(),
   clearCookies: z.boolean(),
   loggedIn: z.boolean(),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
 });
 export type TYourDetailsResponse = z.infer<typeof ZYourDetailsResponse>;
 
@@ -44,7 +47,7 @@ export const ZYourDetailsBody = z.object({
 export type TYourDetailsBody = z.infer<typeof ZYourDetailsBody>;
 
 /** status: success, or member when a guest gave the email of a registered member. */
-export const ZYourDetailsPostResponse = z.object({ status: z.string(), token: z.string() });
+export const ZYourDetailsPostResponse = z.object({ status: z.string(), token: z.string(), wizard: ZWizard });
 
 export const ZEmailStatusBody = z.object({ email: z.string().max(254), store: ZStore });
 export const ZEmailStatusResponse = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX } from '../limits.js';
 import { PURCHASE_MODES } from '../codes.js';
 import { ZIsoDate, ZStore } from './common.js';
+import { ZWizard } from './wizard.js';
 
 export const ZFaultItem = z.object({
   id: z.number().int(),
@@ -88,6 +89,8 @@ export const ZYourProductsResponse = z.object({
   /** Nature of enquiry last chosen (1, 2, 4). */
   action: z.number().int(),
   mode: z.enum(PURCHASE_MODES),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
 });
 export type TYourProductsResponse = z.infer<typeof ZYourProductsResponse>;
 
@@ -137,4 +140,6 @@ export const ZServiceRequiredResponse = z.object({
   status: z.string(),
   code: z.string().optional(),
   message: z.string().optional(),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWizard } from './wizard.js';
 import { COMMENTS_MAX, CONTACT_MESSAGE_MAX, OTHER_COMMENTS_MAX } from '../limits.js';
 import { ZStore } from './common.js';
 import { ZProductLine } from './products.js';
@@ -50,6 +51,8 @@ export const ZSubmitResponse = z.object({
   status: z.string(),
   rmaNo: z.string(),
   rmaId: z.string(),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
 });
 
 export const ZContactUsBody = z.object({

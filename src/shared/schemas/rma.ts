@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWizard } from './wizard.js';
 
 /** A product line of an RMA (spec section 3; the spec's casing is the contract). */
 export const ZRmaProductLine = z.object({
@@ -52,6 +53,8 @@ export const ZSearchRmaResponse = z.object({
   code: z.string().optional(),
   message: z.string().optional(),
   detail: ZRmaDetail.nullable(),
+  /** Where the customer is in the home flow, as the server's session holds it. */
+  wizard: ZWizard,
 });
 
 export const ZConfirmationQuery = z.object({
@@ -62,5 +65,7 @@ export const ZConfirmationQuery = z.object({
 export const ZConfirmationResponse = z.object({
   request: z.object({ rmaNo: z.string(), rmaReceivedDateFormat: z.string() }),
   detail: ZRmaDetail,
+  /** The session after the confirmation: back at step 1 with the store's default enquiry. */
+  wizard: ZWizard,
 });
 export type TConfirmationResponse = z.infer<typeof ZConfirmationResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PURCHASE_MODES } from '../codes.js';
+import { STORES } from '../stores.js';
 
 /**
  * Where the customer is in the home flow. The server's session owns it; every answer that reads or moves it
@@ -15,3 +16,17 @@ export const ZWizard = z.object({
   mode: z.enum(PURCHASE_MODES),
 });
 export type TWizard = z.infer<typeof ZWizard>;
+
+/**
+ * POST /api/your-products/enquiry: the customer changed the enquiry (or the purchase source), or the page's
+ * route type differs from the session's enquiry. 5 (proof contact) is accepted and reads as 2.
+ */
+export const ZEnquiryBody = z.object({
+  store: z.enum(STORES),
+  natureEnquiry: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)]),
+  mode: z.enum(['estore', 'retail']).optional(),
+});
+export type TEnquiryBody = z.infer<typeof ZEnquiryBody>;
+
+export const ZEnquiryResponse = z.object({ status: z.literal('success'), wizard: ZWizard });
+export type TEnquiryResponse = z.infer<typeof ZEnquiryResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStore } from './common.js';
+import { ZWizard } from './wizard.js';
 import { ZProductLineInput, ZProductsResponse, ZSearchOrderResponse } from './products.js';
 
 /**
@@ -15,7 +16,7 @@ export const ZProductsOutcomeResponse = ZProductsResponse.extend(ZOutcome);
 export type TProductsOutcomeResponse = z.infer<typeof ZProductsOutcomeResponse>;
 
 /** search-order: success with the order, or not-found / not-owner with an empty list. */
-export const ZSearchOrderOutcomeResponse = ZSearchOrderResponse.extend(ZOutcome);
+export const ZSearchOrderOutcomeResponse = ZSearchOrderResponse.extend({ ...ZOutcome, wizard: ZWizard });
 export type TSearchOrderOutcomeResponse = z.infer<typeof ZSearchOrderOutcomeResponse>;
 
 /** A call naming one line. Other fields of a whole product line sent back are ignored. */

@@ -90,6 +90,25 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
     expect((await confirmation({ store: 'us', ...made }, session.token)).json().detail.loggedIn).toBe(true);
   });
 
+  it("answers the wizard back at step 1 with the store's default enquiry, and resets the caller's session", async () => {
+    expect((await confirmation({ store: 'us', ...made })).json().wizard).toEqual({
+      step: 1,
+      natureEnquiry: 1,
+      mode: 'estore',
+    });
+    const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+    const chosen = await c.post('/api/your-products/enquiry', { natureEnquiry: 4 });
+    expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status' });
+    const res = await confirmation({ store: 'us', ...made }, c.token);
+    expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore' });
+    const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+    expect(session.state).toMatchObject({ step: 1, natureEnquiry: 1, mode: 'estore' });
+    // A session of another store is left alone.
+    const uk = await newCustomer(ctx.app, 'uk');
+    await confirmation({ store: 'us', ...made }, uk.token);
+    expect((await ctx.app.ctx.sessions.fromToken(uk.token))!.state.step).toBe(1);
+  });
+
   // The limit does not depend on the engine; one engine is enough.
   it.runIf(engine === 'sqlite')('is rate limited as a look-up call', async () => {
     const limited = await createTestContext('sqlite', { demo: false, env: { LOOKUP_RATE_LIMIT: '2' } });

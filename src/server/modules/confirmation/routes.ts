@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // The token is optional here: it only tells whether to prompt for sign-in.
       const session = await app.ctx.sessions.fromToken(bearerToken(request));
       const { store, rmaNo, rmaId } = request.query;
-      return confirmation(app.ctx, { store, rmaNo, rmaId, loggedIn: session?.memberId != null });
+      return confirmation(app.ctx, session, { store, rmaNo, rmaId });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   ZStoreQuery,
   ZYourAddressResponse,
 } from '../../../shared/schemas/index.js';
+import { currentWizard } from '../your-products/wizard.js';
 import { saveAddress, submitAddress, yourAddress } from './service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -59,11 +60,13 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) =>
-      submitAddress(app.ctx, request.session!, {
+    async (request) => ({
+      ...(await submitAddress(app.ctx, request.session!, {
         addressId: request.body.address.id,
         requestKey: request.body.requestKey,
-      }),
+      })),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 };
 

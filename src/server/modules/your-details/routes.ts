@@ -18,6 +18,7 @@ import {
 import { storeSideRepository } from '../store-side/repository.js';
 import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../store-side/cookie.js';
 import { storeSideService } from '../store-side/service.js';
+import { currentWizard } from '../your-products/wizard.js';
 import { yourDetailsRepository } from './repository.js';
 import { yourDetailsService, type YourDetailsService } from './service.js';
 
@@ -88,7 +89,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) => service().details(request.session!, token(request)),
+    async (request) => ({
+      ...(await service().details(request.session!, token(request))),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 
   r.post(
@@ -104,7 +108,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) => service().saveDetails(request.session!, request.body, token(request)),
+    async (request) => ({
+      ...(await service().saveDetails(request.session!, request.body, token(request))),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 
   r.post(

@@ -83,7 +83,7 @@ export function yourDetailsService(deps: YourDetailsDeps) {
       return { token };
     },
 
-    async details(session: Session, token: string): Promise<TYourDetailsResponse> {
+    async details(session: Session, token: string): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
       const member = await memberOf(session);
       const countries = await countriesOf(session.store);
       const saved = session.state.details;

@@ -243,6 +243,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         code: 'orderNotFound',
         message: englishMessage('orderNotFound'),
         orderList: [],
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
       });
       expect((await c.products()).orderNumber).toBe('');
     });
@@ -256,6 +257,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         code: 'orderNotOwned',
         message: englishMessage('orderNotOwned'),
         orderList: [],
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
       });
     });
 
@@ -312,6 +314,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         code: 'rmaNotFound',
         message: englishMessage('rmaNotFound'),
         detail: null,
+        wizard: { step: 2, natureEnquiry: 4, mode: 'rma-status' },
       });
       expect((await c.products()).rmaNumber).toBe('');
     });
@@ -679,7 +682,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         items: [{ sourceId: items[0]!.sourceId }],
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'success' });
+      expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 1, mode: 'estore' } });
       const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 1, mode: 'estore', orderNumber: SEVEN_ITEMS });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([
@@ -734,7 +737,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       await uploadFile(ctx, c, line.sourceId, { filename: 'r.png', type: 'image/png', content: png(100) });
       const ok = await proceed(c, { natureEnquiry: 2, mode: 'retail', orderNumber: '' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ status: 'success' });
+      expect(ok.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
       const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 2, mode: 'retail' });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([line.sourceId]);
@@ -744,7 +747,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const c = await alex();
       await addRetail(c, HEADSET);
       const res = await proceed(c, { natureEnquiry: 5, mode: 'retail' });
-      expect(res.json()).toEqual({ status: 'success' });
+      expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
       expect((await ctx.app.ctx.sessions.fromToken(c.token))!.state.natureEnquiry).toBe(5);
     });
 
@@ -797,12 +800,13 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         status: 'not-found',
         code: 'rmaNotFound',
         message: englishMessage('rmaNotFound'),
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
       });
       const empty = await proceed(c, { natureEnquiry: 4, rmaNumber: '' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ code: 'enterRmaNumber' });
       const own = await proceed(c, { natureEnquiry: 4, rmaNumber: 'RMA10000009' });
-      expect(own.json()).toEqual({ status: 'success' });
+      expect(own.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 4, mode: 'rma-status' } });
       const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 4, mode: 'rma-status', rmaNumber: 'RMA10000009' });
     });

@@ -20,7 +20,9 @@ import {
   ZSearchOrderOutcomeResponse,
   ZSerialNumberBody,
 } from '../../../shared/schemas/your-products.js';
+import { ZEnquiryBody, ZEnquiryResponse } from '../../../shared/schemas/wizard.js';
 import { readUploadForm } from '../files/service.js';
+import { chooseEnquiry } from './wizard.js';
 import {
   addRetailProduct,
   removeLine,
@@ -229,6 +231,21 @@ const routes: FastifyPluginAsync = async (app) => {
       ...pre,
     },
     async (request) => removeProof(app.ctx, request.session!, request.body.sourceId),
+  );
+
+  r.post(
+    '/enquiry',
+    {
+      schema: {
+        body: ZEnquiryBody,
+        response: { 200: ZEnquiryResponse },
+        tags,
+        security,
+        summary: 'Sets the nature of enquiry (and the purchase source) without moving the step; answers the wizard',
+      },
+      ...pre,
+    },
+    async (request) => chooseEnquiry(app.ctx, request.session!, request.body),
   );
 
   r.post(

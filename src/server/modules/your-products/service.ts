@@ -24,6 +24,10 @@ import type {
 } from '../../../shared/schemas/your-products.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../app.js';
+import { enquiryForStore } from '../../../shared/rules/enquiry.js';
+import type { TWizard } from '../../../shared/schemas/wizard.js';
+import { currentWizard } from './wizard.js';
+import { wizardOf } from '../session/wizard.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { messageForStore } from '../../lib/messages.js';
 import type { Order, OrderLine } from '../../platform/types.js';
@@ -70,28 +74,6 @@ function withOutcome(
 /** Every call here works on the e-mail of "your details": without it there is nothing to list. */
 function requireDetails(session: Session): void {
   if (!session.state.details || !session.email) throw badRequest('enterEmail');
-}
-
-/**
- * The nature of enquiry the products step works with: 5 (proof contact) reads as 2; stores that offer no
- * returns (asean, jp, tw) get 2 for anything but a status check, which every store offers.
- */
-export function effectiveNature(store: Store, nature: number): number {
-  if (nature === NatureOfEnquiry.Status) return NatureOfEnquiry.Status;
-  const n =
-    nature === NatureOfEnquiry.Replace || nature === NatureOfEnquiry.ProofContact
-      ? NatureOfEnquiry.Replace
-      : NatureOfEnquiry.Return;
-  return STORE_INFO[store].replacementOnly ? NatureOfEnquiry.Replace : n;
-}
-
-/** The purchase mode shown: rma-status only for a status check, estore for a return, retail for a replacement with no web-store order to pick. */
-export function effectiveMode(state: WizardState, nature: number, hasOrders: boolean): PurchaseMode {
-  if (nature === NatureOfEnquiry.Status) return 'rma-status';
-  if (nature === NatureOfEnquiry.Return) return 'estore';
-  const mode: PurchaseMode = state.mode === 'rma-status' ? 'estore' : state.mode;
-  if (mode === 'estore' && !state.orderNumber && !hasOrders) return 'retail';
-  return mode;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -161,8 +143,8 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   const current = orders.find((o) => o.orderNumber === state.orderNumber);
   const listed = current ? [current, ...orders.filter((o) => o !== current)] : orders;
   const built = await buildLines(ctx, session, { orders: listed, retail: true });
-  const action = effectiveNature(session.store, state.natureEnquiry);
-  const mode = effectiveMode(state, action, orders.length > 0);
+  const wizard = wizardOf(state, session.store, orders.length > 0);
+  const { natureEnquiry: action, mode } = wizard;
   const selected =
     mode === 'retail'
       ? selectedInChoiceOrder(built.retail, state)
@@ -185,6 +167,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
     suggest: [],
     action,
     mode,
+    wizard,
   };
 }
 
@@ -207,6 +190,7 @@ export async function searchOrder(
       code: 'orderNotFound',
       message: messageForStore(session.store, 'orderNotFound'),
       orderList: [],
+      wizard: await currentWizard(ctx, session),
     };
   }
   // The customer's own order, placed in another store: theirs, but not this store's to handle.
@@ -216,16 +200,17 @@ export async function searchOrder(
       code: 'orderNotOwned',
       message: messageForStore(session.store, 'orderNotOwned'),
       orderList: [],
+      wizard: await currentWizard(ctx, session),
     };
   }
   await ctx.sessions.update(session, (state) => {
     state.orderNumber = order.orderNumber;
     if (state.mode !== 'estore') state.mode = 'estore';
     if (state.natureEnquiry === NatureOfEnquiry.Status)
-      state.natureEnquiry = effectiveNature(session.store, NatureOfEnquiry.Return);
+      state.natureEnquiry = enquiryForStore(NatureOfEnquiry.Return, session.store);
   });
   const built = await buildLines(ctx, session, { orders: [order] });
-  return { status: 'success', orderList: built.orders };
+  return { status: 'success', orderList: built.orders, wizard: await currentWizard(ctx, session, true) };
 }
 
 export interface RmaSearchAnswer {
@@ -233,6 +218,7 @@ export interface RmaSearchAnswer {
   code?: string;
   message?: string;
   detail: TRmaDetail | null;
+  wizard: TWizard;
 }
 
 async function lookUpRma(ctx: AppContext, session: Session, rmaNumber: string) {
@@ -254,12 +240,15 @@ export async function searchRmaRequest(ctx: AppContext, session: Session, keywor
     state.mode = 'rma-status';
     if (found) state.rmaNumber = found.detail.rmaNo;
   });
+  // A status check's wizard needs no orders: its mode is rma-status.
+  const wizard = await currentWizard(ctx, session);
   if (!found) {
     return {
       status: 'not-found',
       code: 'rmaNotFound',
       message: messageForStore(session.store, 'rmaNotFound'),
       detail: null,
+      wizard,
     };
   }
   if (found.status === 'rma-cancelled') {
@@ -268,9 +257,10 @@ export async function searchRmaRequest(ctx: AppContext, session: Session, keywor
       code: 'rmaCancelled',
       message: messageForStore(session.store, 'rmaCancelled'),
       detail: found.detail,
+      wizard,
     };
   }
-  return { status: found.status, detail: found.detail };
+  return { status: found.status, detail: found.detail, wizard };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -292,7 +282,7 @@ function selectionAction(store: Store, action: number | undefined, state: Wizard
       ? action
       : state.natureEnquiry === NatureOfEnquiry.ProofContact
         ? ProductAction.ProofContact
-        : effectiveNature(store, state.natureEnquiry);
+        : enquiryForStore(state.natureEnquiry, store);
   if (chosen === ProductAction.Contact && retail) return ProductAction.Replacement;
   return chosen === ProductAction.Return && (retail || STORE_INFO[store].replacementOnly)
     ? ProductAction.Replacement
@@ -631,6 +621,7 @@ export interface ServiceRequiredAnswer {
   status: string;
   code?: string;
   message?: string;
+  wizard: TWizard;
 }
 
 /**
@@ -656,14 +647,19 @@ export async function serviceRequired(
   if (nature === NatureOfEnquiry.Status) {
     const found = await lookUpRma(ctx, session, body.rmaNumber);
     if (!found)
-      return { status: 'not-found', code: 'rmaNotFound', message: messageForStore(session.store, 'rmaNotFound') };
+      return {
+        status: 'not-found',
+        code: 'rmaNotFound',
+        message: messageForStore(session.store, 'rmaNotFound'),
+        wizard: await currentWizard(ctx, session),
+      };
     await ctx.sessions.update(session, (state) => {
       state.natureEnquiry = NatureOfEnquiry.Status;
       state.mode = 'rma-status';
       state.rmaNumber = found.detail.rmaNo;
       state.step = 3;
     });
-    return { status: 'success' };
+    return { status: 'success', wizard: await currentWizard(ctx, session) };
   }
 
   // A return is always of a web-store order; a replacement is of the mode the customer chose.
@@ -709,5 +705,5 @@ export async function serviceRequired(
       if (line) line.actionSelected = nature;
     }
   });
-  return { status: 'success' };
+  return { status: 'success', wizard: await currentWizard(ctx, session, orders.length > 0) };
 }

@@ -126,7 +126,12 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
       // 400 characters pass the rule; the submit then goes on to the address page.
       res = await c.submit(2, other('x'.repeat(400)));
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toEqual({ status: 'address', rmaNo: '', rmaId: '' });
+      expect(res.body).toEqual({
+        status: 'address',
+        rmaNo: '',
+        rmaId: '',
+        wizard: { step: 3, natureEnquiry: 2, mode: 'estore' },
+      });
     });
 
     it('allows comments of 2000 characters, not 2001', async () => {
@@ -249,7 +254,12 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
         [repairItem(a), repairItem(b, { faultCategory: 'Connectivity', faultCode: 'CON01' })],
         'repair-key-0001',
       );
-      expect(res.body).toEqual({ status: 'address', rmaNo: '', rmaId: '' });
+      expect(res.body).toEqual({
+        status: 'address',
+        rmaNo: '',
+        rmaId: '',
+        wizard: { step: 3, natureEnquiry: 2, mode: 'estore' },
+      });
       const address = await c.get('/api/your-address');
       expect(address.body.status).toBe('success');
       const view = await c.get('/api/your-request');
@@ -312,6 +322,7 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
       status: 'success',
       rmaNo: expect.stringMatching(/^RMA\d{8}$/),
       rmaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      wizard: { step: 1, natureEnquiry: 1, mode: 'estore' },
     });
 
     const rma = await ctx.database.db

@@ -15,6 +15,7 @@ import {
   ZYourRequestResponse,
 } from '../../../shared/schemas/index.js';
 import { readUploadForm } from '../files/service.js';
+import { currentWizard } from '../your-products/wizard.js';
 import { contactUs, removeDamageImage, submitRequest, uploadDamageImage, yourRequest } from './service.js';
 
 /**
@@ -122,12 +123,14 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request) =>
-      submitRequest(app.ctx, request.session!, {
+    async (request) => ({
+      ...(await submitRequest(app.ctx, request.session!, {
         serviceRequired: request.body.serviceRequired,
         items: request.body.items,
         requestKey: request.body.requestKey,
-      }),
+      })),
+      wizard: await currentWizard(app.ctx, request.session!),
+    }),
   );
 };
 
