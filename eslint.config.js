@@ -110,6 +110,25 @@ export function configFor(root) {
       },
     },
     {
+      // app.ts only composes, so it imports every module; a module importing it back, even for a type, ties
+      // every module to every other. Modules take the context from the context module instead.
+      files: ['src/server/**/*.ts'],
+      ignores: ['src/server/main.ts', ...TESTS],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '(^|/)app(\\.js)?$',
+                message: 'Only main.ts, scripts and tests import the composition root src/server/app.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ['src/shared/**/*.ts'],
       rules: {
         // src/shared is pure: no I/O, so it runs the same in the browser and on the server.
