@@ -1,0 +1,1 @@
+export async function benchScale(_o: unknown, _r: unknown): Promise<void> {}
