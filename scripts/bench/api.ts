@@ -26,7 +26,9 @@ export async function startPortal(databaseEnv: Record<string, string>): Promise<
 export async function importOrFail(file: string, databaseEnv: Record<string, string>) {
   const result = await runImport(file, databaseEnv);
   if (result.code !== 0) {
-    throw new Error(`npm run import -- ${file} failed (${result.code}):\n${(result.stderr || result.stdout).slice(-3000)}`);
+    throw new Error(
+      `npm run import -- ${file} failed (${result.code}):\n${(result.stderr || result.stdout).slice(-3000)}`,
+    );
   }
   return result;
 }

@@ -86,7 +86,11 @@ export async function prepareContext(base: string, connections: number, submits:
   const { customer, body } = await submitReady(base, 0);
   const answer = await customer.send('POST', '/api/your-request/submit', body);
   if (answer.status !== 200 || !answer.body?.rmaId) throw new Error(`submit: ${JSON.stringify(answer.body)}`);
-  const confirmation = { rmaNo: answer.body.rmaNo as string, rmaId: answer.body.rmaId as string, token: customer.token };
+  const confirmation = {
+    rmaNo: answer.body.rmaNo as string,
+    rmaId: answer.body.rmaId as string,
+    token: customer.token,
+  };
   return { base, connections, submits, confirmation };
 }
 
@@ -133,7 +137,11 @@ export const CALLS: CallSpec[] = [
     hotRead: true,
     budget: { minRatio: 0.35 },
     prepare: async (b) =>
-      repeated(await sessions(b, (c) => c.chooseOrder('US1000101', REFUND).then(() => undefined)), 'GET', '/api/your-request'),
+      repeated(
+        await sessions(b, (c) => c.chooseOrder('US1000101', REFUND).then(() => undefined)),
+        'GET',
+        '/api/your-request',
+      ),
   },
   {
     name: 'POST /api/your-products/search-order',
@@ -156,7 +164,9 @@ export const CALLS: CallSpec[] = [
     prepare: async (b) => {
       const { rmaNo, rmaId, token } = b.confirmation;
       const query = new URLSearchParams({ store: STORE, rmaNo, rmaId }).toString();
-      const first = await fetch(`${b.base}/api/confirmation?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      const first = await fetch(`${b.base}/api/confirmation?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       await first.arrayBuffer();
       const perConnection = Array.from({ length: b.connections }, () => ({ token }));
       return { method: 'GET', path: `/api/confirmation?${query}`, perConnection, answer: String(first.status) };

@@ -82,7 +82,9 @@ function routeFiles(entry: string[], routeModule: string): string[] | undefined 
   const code = fs.readFileSync(path.join(ASSETS, main), 'utf8');
   const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
   const deps = list ? [...list.matchAll(/"assets\/([^"]+)"/g)].map((m) => m[1]!) : [];
-  const call = new RegExp(`import\\([\`"']\\./(${routeModule}-[^\`"']+\\.js)[\`"']\\)[\\s\\S]{0,200}?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`);
+  const call = new RegExp(
+    `import\\([\`"']\\./(${routeModule}-[^\`"']+\\.js)[\`"']\\)[\\s\\S]{0,200}?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
+  );
   const found = call.exec(code);
   if (!found) return undefined;
   const preloaded = found[2]!.split(',').map((i) => deps[Number(i)]);
@@ -98,7 +100,9 @@ const ROUTES: [string, string][] = [
 
 function printSizes(): void {
   const entry = entryFiles();
-  console.log('\nFront end: initial JS and CSS per route, from dist/web (index.html links + the route module and its preloads)');
+  console.log(
+    '\nFront end: initial JS and CSS per route, from dist/web (index.html links + the route module and its preloads)',
+  );
   const rows: string[][] = [];
   for (const [route, module] of [['index.html links only', ''], ...ROUTES] as [string, string][]) {
     const files = module ? routeFiles(entry, module) : entry;

@@ -114,7 +114,9 @@ export async function runImport(file: string, env: Record<string, string>): Prom
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 128 : 1))));
+  const code = await new Promise<number>((resolve) =>
+    child.once('exit', (c, signal) => resolve(c ?? (signal ? 128 : 1))),
+  );
   const seconds = (performance.now() - started) / 1000;
   const peak = /bench-peak-rss-kb (\d+)/.exec(stderr)?.[1];
   stderr = stderr.replace(/bench-peak-rss-kb \d+\n?/, '');
