@@ -192,7 +192,12 @@ export async function benchFrontEnd(base: string, confirmation: { rmaNo: string;
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [page, url] of pages) {
-        runs.push(await lighthouseRun(chrome.port, page, url, preset));
+        runs.push(
+          await lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
+            ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
+            problem: error instanceof Error ? error.message : String(error),
+          })),
+        );
         process.stderr.write(`  lighthouse ${preset} ${page}: ${runs.at(-1)!.score}\n`);
       }
     }
