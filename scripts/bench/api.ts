@@ -2,6 +2,8 @@
  * One API run: the portal started as its own process on a given database, every call of CALLS prepared and
  * loaded, hello measured before and after them (its mean is the reference), and the portal's RSS at the end.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { CALLS, prepareContext, writeSubmitFixtures, type BenchContext } from './calls.js';
 import { loadCall, loadHello, type Figures, type LoadOptions } from './load.js';
 import { runImport, startServer, type StartedServer } from './processes.js';
@@ -39,7 +41,12 @@ function meanOf(a: Figures, b: Figures): Figures {
 
 /** The submit customers' orders, imported into the portal's database while it runs. */
 export async function importSubmitCustomers(databaseEnv: Record<string, string>, submits: number) {
-  await importOrFail(writeSubmitFixtures(submits + 1), databaseEnv);
+  const file = writeSubmitFixtures(submits + 1);
+  try {
+    await importOrFail(file, databaseEnv);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 /** Measures every call against a started portal; returns the run and the context (for the front end). */
