@@ -54,7 +54,8 @@ export async function measureApi(
   portal: StartedServer,
   options: ApiRunOptions,
 ): Promise<{ run: ApiRun; bench: BenchContext }> {
-  const bench = await prepareContext(portal.url, options.load.connections, options.submits);
+  const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
+  const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
   const helloBefore = await loadHello(options.hello.url, options.load);
   const rows: ApiRow[] = [];
   for (const spec of CALLS) {

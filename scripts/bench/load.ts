@@ -90,7 +90,7 @@ export async function loadCall(url: string, call: PreparedCall, options: LoadOpt
         return { ...request, ...own, headers: { ...request.headers, ...own.headers } };
       },
     };
-    const amount = Math.max(options.connections, call.perRequest.length - 2 * options.connections);
+    const amount = Math.max(1, call.perRequest.length - options.connections);
     const result = await measured({ url, connections: options.connections, amount, requests: [spec] });
     return reused ? { ...result, statuses: `${result.statuses}, ${reused} sessions reused` } : result;
   }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importOrFail, importSubmitCustomers, measureApi, startPortal } from './api.js';
-import { freshDatabase } from './database.js';
+import { freshDatabase, type BenchDatabase } from './database.js';
 import type { LoadOptions } from './load.js';
 import { runImport, type CommandResult, type StartedServer } from './processes.js';
 import { mb, OVER, printApi, type ApiRun } from './report.js';
@@ -65,19 +65,45 @@ async function loadBigData(dir: string, orders: number, rmas: number, env: Recor
   return true;
 }
 
+/** A fresh database loaded with the big data, or the SQLite data folder BENCH_SCALE_DATA_DIR loaded before. */
+async function scaleDatabase(options: ScaleOptions, orders: number, rmas: number): Promise<BenchDatabase | undefined> {
+  const reuse = process.env.BENCH_SCALE_DATA_DIR;
+  if (reuse) {
+    console.log(`\nScale on SQLite: the data folder ${reuse}, loaded by an earlier run`);
+    return { engine: 'SQLite', env: { DATA_DIR: reuse }, drop: async () => undefined };
+  }
+  console.log(`\nScale on ${options.engine}: ${count(orders)} orders and ${count(rmas)} RMAs into a fresh database`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-bench-scale-files-'));
+  const database = await freshDatabase('scale');
+  try {
+    if (!(await loadBigData(dir, orders, rmas, database.env, options.engine))) {
+      await database.drop();
+      return undefined;
+    }
+    await importOrFail(DEMO_FILE, database.env);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_SCALE_KEEP && database.engine === 'SQLite') {
+    console.log(`  kept for BENCH_SCALE_DATA_DIR: ${database.env.DATA_DIR}`);
+    return { ...database, drop: async () => undefined };
+  }
+  return database;
+}
+
 export async function benchScale(options: ScaleOptions, demoRun: ApiRun): Promise<void> {
   const orders = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
   const rmas = Math.min(orders, Number(process.env.BENCH_SCALE_RMAS ?? orders));
-  console.log(`\nScale on ${options.engine}: ${count(orders)} orders and ${count(rmas)} RMAs into a fresh database`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-bench-scale-'));
-  const database = await freshDatabase('scale');
+  const database = await scaleDatabase(options, orders, rmas);
+  if (!database) return;
   try {
-    if (!(await loadBigData(dir, orders, rmas, database.env, options.engine))) return;
-    await importOrFail(DEMO_FILE, database.env);
     await importSubmitCustomers(database.env, options.submits);
     const portal = await startPortal(database.env);
     try {
-      const title = `API on ${options.engine} at ${count(orders)} orders and ${count(rmas)} RMAs (plus the demo data)`;
+      const size = process.env.BENCH_SCALE_DATA_DIR
+        ? 'the kept scale data'
+        : `${count(orders)} orders and ${count(rmas)} RMAs`;
+      const title = `API on ${options.engine} at ${size} (plus the demo data)`;
       const { run } = await measureApi(portal, { ...options, databaseEnv: database.env, title });
       printApi(run, demoRun);
     } finally {
@@ -85,6 +111,5 @@ export async function benchScale(options: ScaleOptions, demoRun: ApiRun): Promis
     }
   } finally {
     await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
