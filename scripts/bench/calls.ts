@@ -70,7 +70,7 @@ export function writeSubmitFixtures(count: number): string {
     store: STORE,
     email: submitEmail(n),
     orderDate: 'today-5d',
-    items: [{ lineNo: 1, sku: 'SP-PEBBLE-2', unitPrice: 29.99, serialNumber: `BSUB${n}` }],
+    items: [{ lineNo: 1, sku: 'SP-PEBBLE-2', unitPrice: 29.99, serialNumber: `B${RUN}${n}` }],
   }));
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rma-bench-fixtures-')), 'submit-orders.json');
   fs.writeFileSync(file, JSON.stringify({ description: 'Benchmark: submit customers', orders }));

@@ -62,7 +62,11 @@ export class Guest {
   /** Selects the order's lines for a refund (1) or a repair (2) and completes the products step. */
   async chooseOrder(orderNumber: string, nature: 1 | 2): Promise<{ sourceId: string }[]> {
     const lines = await this.orderLines(orderNumber);
-    for (const line of lines) await this.must('/api/your-products/select', { keyword: line.sourceId, action: nature });
+    for (const line of lines) {
+      const selected = await this.must('/api/your-products/select', { keyword: line.sourceId, action: nature });
+      if (selected.body?.status !== 'success')
+        throw new Error(`select: ${JSON.stringify(selected.body).slice(0, 400)}`);
+    }
     const done = await this.must('/api/your-products/service-required', { natureEnquiry: nature, orderNumber });
     if (done.body?.status !== 'success') throw new Error(`service-required: ${JSON.stringify(done.body)}`);
     return lines;
