@@ -176,9 +176,9 @@ function printLighthouse(runs: PageRun[]): void {
 export async function benchFrontEnd(base: string, confirmation: { rmaNo: string; rmaId: string }): Promise<void> {
   ensureBuilt();
   printSizes();
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) {
-    console.log(`\nLighthouse: skipped, no Chromium at ${chromePath} (CHROME_PATH names another)`);
+    console.log(`\nLighthouse: skipped, no Chromium at ${chromePath} (CHROMIUM_PATH names another)`);
     return;
   }
   const { rmaNo, rmaId } = confirmation;
