@@ -52,7 +52,7 @@ export interface ApiRun {
   rss: number;
 }
 
-const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
 
 /** The API table; with `before` (the demo-data run), each hot read's change in its share of hello too. */
 export function printApi(run: ApiRun, before?: ApiRun): void {
@@ -81,7 +81,12 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
       if (row.spec.hotRead && change < -0.1) over = true;
       cells.push(`${change >= 0 ? '+' : ''}${pct(change)}${row.spec.hotRead ? ' (≥ -10 %)' : ''}`);
     }
-    const failed = row.figures.failed ? `, ${row.figures.failed} failed (${row.figures.statuses})` : '';
+    const failed =
+      row.figures.requests === 0
+        ? ', no answer within the run'
+        : row.figures.failed
+          ? `, ${row.figures.failed} failed (${row.figures.statuses})`
+          : '';
     cells.push(over ? OVER : '', `${row.answer}${failed}`);
     rows.push(cells);
   }
