@@ -54,6 +54,7 @@ export async function measureApi(
   portal: StartedServer,
   options: ApiRunOptions,
 ): Promise<{ run: ApiRun; bench: BenchContext }> {
+  const rssAtStart = portal.rss();
   const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
   const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
   const helloBefore = await loadHello(options.hello.url, options.load);
@@ -66,5 +67,5 @@ export async function measureApi(
   }
   const helloAfter = await loadHello(options.hello.url, options.load);
   const hello = meanOf(helloBefore, helloAfter);
-  return { run: { title: options.title, hello, rows, rss: portal.rss() }, bench };
+  return { run: { title: options.title, hello, rows, rss: portal.rss(), rssAtStart }, bench };
 }

@@ -50,6 +50,8 @@ export interface ApiRun {
   hello: Figures;
   rows: ApiRow[];
   rss: number;
+  /** RSS once started, before any call. */
+  rssAtStart: number;
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
@@ -92,5 +94,8 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
   }
   console.log(table(header, rows, [false, true, true, true, true, false, false, false, false]));
   const rssOver = run.rss > 150 * 1024 * 1024;
-  console.log(`  portal RSS after the API run: ${mb(run.rss)} (budget ≤ 150 MB)${rssOver ? ` ${OVER}` : ''}`);
+  const mark = rssOver ? ` ${OVER}` : '';
+  console.log(
+    `  portal RSS after the API run: ${mb(run.rss)} (budget ≤ 150 MB)${mark}; once started: ${mb(run.rssAtStart)}`,
+  );
 }
