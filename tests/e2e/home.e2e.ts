@@ -86,6 +86,13 @@ async function toggle(page: Page, store: Store, name: string, checked: boolean) 
   await expect(box).toBeChecked({ checked });
 }
 
+/** Chooses where the product was bought; the radio shows the server's answer, so this waits for it. */
+async function chooseSource(page: Page, store: Store, source: 'estore' | 'retail') {
+  const radio = page.getByRole('radio', { name: texts(store).home.source[source], exact: true });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 async function chooseEnquiry(page: Page, store: Store, option: '1' | '2' | '4') {
   await page.getByRole('radio', { name: new RegExp(escape(texts(store).home.enquiry.option[option])) }).click();
 }
@@ -241,7 +248,7 @@ test.describe('home flow', () => {
     const t = en;
     await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
     await chooseEnquiry(page, 'uk', '2');
-    await page.getByRole('radio', { name: t.source.retail, exact: true }).check();
+    await chooseSource(page, 'uk', 'retail');
 
     const search = page.getByRole('combobox', { name: t.retail.search });
     await search.pressSequentially('pulse h6', { delay: 30 });
@@ -367,7 +374,7 @@ test.describe('home flow', () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
-    await page.getByRole('radio', { name: en.source.estore, exact: true }).check();
+    await chooseSource(page, 'us', 'estore');
     await findOrder(page, 'us', 'US1000104');
     await toggle(page, 'us', 'Nova Stage V2 Soundbar with Subwoofer', true);
     const notQualifying = page.getByText(
@@ -393,7 +400,7 @@ test.describe('home flow', () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
-    await page.getByRole('radio', { name: en.source.retail, exact: true }).check();
+    await chooseSource(page, 'us', 'retail');
     await page.getByRole('combobox', { name: en.retail.search }).pressSequentially('H6', { delay: 30 });
     await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
     const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
