@@ -65,6 +65,11 @@ async function findOrder(page: Page, store: Store, orderNumber: string) {
   ).toBeVisible();
 }
 
+/** The home flow, marked with the step it shows (`data-wizard-step`: the server's step, see HomePage). */
+function wizardStep(page: Page) {
+  return page.locator('[data-wizard-step]');
+}
+
 /** The wizard's request step (its region holds the request section, which carries the same name). */
 function requestRegion(page: Page, store: Store) {
   return page.getByRole('region', { name: texts(store).home.request.region }).first();
@@ -79,6 +84,13 @@ async function toggle(page: Page, store: Store, name: string, checked: boolean) 
   const box = selectBox(page, store, name);
   await box.click();
   await expect(box).toBeChecked({ checked });
+}
+
+/** Chooses where the product was bought; the radio shows the server's answer, so this waits for it. */
+async function chooseSource(page: Page, store: Store, source: 'estore' | 'retail') {
+  const radio = page.getByRole('radio', { name: texts(store).home.source[source], exact: true });
+  await radio.click();
+  await expect(radio).toBeChecked();
 }
 
 async function chooseEnquiry(page: Page, store: Store, option: '1' | '2' | '4') {
@@ -138,7 +150,7 @@ test.describe('home flow', () => {
     await expectNoAxeViolations(page, 'details step with errors');
 
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '2');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'rma_country')?.value).toBe('840');
     expect(cookies.find((c) => c.name === 'rma_email')?.value).toBe(encodeURIComponent('alex.us@example.com'));
@@ -184,7 +196,7 @@ test.describe('home flow', () => {
     await expectNoAxeViolations(page, 'products step');
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     await expect(requestRegion(page, 'us')).toBeVisible();
     await shoot(page, 'us-desktop-3-request');
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -214,7 +226,7 @@ test.describe('home flow', () => {
     await page.route('**/api/your-products?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.reload();
     await expect(page.getByText(messagesEn.genericError).first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '1');
     // Step 1 is on screen again, without the products step.
     await expect(page.getByRole('heading', { name: en.details.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: en.products.title })).toHaveCount(0);
@@ -236,7 +248,7 @@ test.describe('home flow', () => {
     const t = en;
     await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
     await chooseEnquiry(page, 'uk', '2');
-    await page.getByRole('radio', { name: t.source.retail, exact: true }).check();
+    await chooseSource(page, 'uk', 'retail');
 
     const search = page.getByRole('combobox', { name: t.retail.search });
     await search.pressSequentially('pulse h6', { delay: 30 });
@@ -277,7 +289,7 @@ test.describe('home flow', () => {
     await expectNoAxeViolations(page, 'retail products');
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -308,7 +320,7 @@ test.describe('home flow', () => {
     await findOrder(page, 'jp', 'JP1000101');
     await toggle(page, 'jp', 'Nova Pulse H6 Gaming Headset', true);
     await page.getByRole('button', { name: '次へ' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     await context.close();
   });
 
@@ -362,7 +374,7 @@ test.describe('home flow', () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
-    await page.getByRole('radio', { name: en.source.estore, exact: true }).check();
+    await chooseSource(page, 'us', 'estore');
     await findOrder(page, 'us', 'US1000104');
     await toggle(page, 'us', 'Nova Stage V2 Soundbar with Subwoofer', true);
     const notQualifying = page.getByText(
@@ -379,7 +391,7 @@ test.describe('home flow', () => {
     await expect(next).toBeEnabled();
     await Promise.all(calls);
     await expect(notQualifying).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '2');
     await expect(requestRegion(page, 'us')).toHaveCount(0);
     await context.close();
   });
@@ -388,7 +400,7 @@ test.describe('home flow', () => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
-    await page.getByRole('radio', { name: en.source.retail, exact: true }).check();
+    await chooseSource(page, 'us', 'retail');
     await page.getByRole('combobox', { name: en.retail.search }).pressSequentially('H6', { delay: 30 });
     await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
     const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
@@ -427,22 +439,29 @@ test.describe('home flow', () => {
     await findOrder(page, 'us', 'US1000101');
     await toggle(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers', true);
 
+    // The server's session holds the step: a reload comes back at the products step with the same choices.
     await page.reload();
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '2');
     await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
     await expect(page.getByRole('main').getByLabel(en.details.email)).toHaveValue('alex.us@example.com');
     await expect(page.getByText('Selected: 1 of up to 5')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
+    await expect(requestRegion(page, 'us')).toBeVisible();
+
+    // And at the request step: the same step, enquiry, order and product after a reload.
     await page.reload();
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     await expect(requestRegion(page, 'us')).toBeVisible();
     await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
-
-    // Back at step 1 with the details known: the page submits them by itself.
-    await page.evaluate(() => localStorage.setItem('rma.step', '1'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('2');
+    await expect(page.getByRole('main').getByLabel(en.details.email)).toHaveValue('alex.us@example.com');
+    await expect(page.getByRole('radio', { name: /Return a product/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByLabel(en.order.number)).toHaveValue('US1000101');
+    await expect(selectBox(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers')).toBeChecked();
+    await expect(page.getByText('Selected: 1 of up to 5')).toHaveCount(1);
+    // Back at step 1 with the details known (after a confirmation) the page submits them by itself: that needs
+    // an RMA made, so request.e2e.ts checks it after its refund's confirmation.
     await context.close();
   });
 });
@@ -525,7 +544,7 @@ test.describe('RMA status look-up', () => {
     await expect(page.getByText(en.label.instructions.uk)).toBeVisible();
     // The contact-us button opens the request step for this RMA.
     await page.getByRole('button', { name: en.status.contactUs }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+    await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     await context.close();
   });
 
@@ -580,13 +599,15 @@ test.describe('RMA status look-up', () => {
         },
       ],
     };
-    await page.route('**/api/your-products/search-rma-request', (route) =>
-      route.fulfill({
+    // The server still answers the look-up (not found), so the stub carries the session's own wizard.
+    await page.route('**/api/your-products/search-rma-request', async (route) => {
+      const real = (await (await route.fetch()).json()) as { wizard: unknown };
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ status: 'success', detail }),
-      }),
-    );
+        body: JSON.stringify({ status: 'success', detail, wizard: real.wizard }),
+      });
+    });
     await lookUpRma(page, 'tw', 'RMA77777777');
     const steps = await timelineSteps(page);
     // APPROVED was never reached before the product arrived: that step is dropped and the rest renumbered.
@@ -674,7 +695,7 @@ test.describe('screenshots and accessibility of every step', () => {
           .getByRole('button', { name: /^(Next|次へ|下一步|Weiter)$/ })
           .last()
           .click();
-        await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('3');
+        await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
         // The request step has loaded: its services are on screen.
         await expect(requestRegion(page, c.store).getByRole('checkbox').first()).toBeVisible();
         await shoot(page, `${name}-3-request`);

@@ -57,13 +57,14 @@ test.describe('phone width', () => {
       await context.addInitScript(
         ([t]) => {
           localStorage.setItem('rma.token', t!);
-          localStorage.setItem('rma.step', '3');
         },
         [token],
       );
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/rma/?store=${store}`);
       await expect(page.locator('form, section').first()).toBeVisible();
+      // The session is at the request step, so the page shows the products and request steps.
+      await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
       await expect(page.getByRole('button', { name: /›/ }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

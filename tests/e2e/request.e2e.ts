@@ -3,7 +3,8 @@
  * contact-us thank-you page, end to end against the real server and the demo data (docs/demo-data.md).
  *
  * Each test sets its session up through the API (details, products, service-required) and hands the token to
- * the browser, so it does not depend on the home flow's markup. Orders written to (an RMA made) are used by no
+ * the browser, so it does not depend on the home flow's markup (but for the sg refund's return home, where the
+ * page submits the known details by itself). Orders written to (an RMA made) are used by no
  * other test file: SG1000101 lines 1–2, US1000103 line 1, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
  * line 1 and the member's US1000201.
  */
@@ -13,6 +14,7 @@ import request from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import requestJp from '../../src/web/i18n/request/jp.json' with { type: 'json' };
 import address from '../../src/web/i18n/address/en.json' with { type: 'json' };
 import addressJp from '../../src/web/i18n/address/jp.json' with { type: 'json' };
+import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import confirmation from '../../src/web/i18n/confirmation/en.json' with { type: 'json' };
 import messages from '../../src/shared/messages/en.json' with { type: 'json' };
 import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
@@ -185,7 +187,6 @@ async function openWithSession(
         sessionStorage.setItem('e2e.seeded', '1');
         localStorage.setItem('rma.token', token!);
         if (member) localStorage.setItem('rma.memberToken', member);
-        localStorage.setItem('rma.step', '3');
         localStorage.setItem('rma.store', store!);
       },
       [session.token, session.member ?? '', options.store],
@@ -196,6 +197,16 @@ async function openWithSession(
   const target = options.path ?? '/rma/';
   await page.goto(`${BASE_URL}${target}${target.includes('?') ? '&' : '?'}store=${options.store}`);
   return { context, page, errors };
+}
+
+/** The step of the page's session as the server holds it (read with the page's own token). */
+function serverStep(page: Page, store: Store): Promise<number> {
+  return page.evaluate(async (store) => {
+    const token = localStorage.getItem('rma.token') ?? '';
+    const response = await fetch(`/api/your-details?store=${store}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = (await response.json()) as { wizard: { step: number } };
+    return answer.wizard.step;
+  }, store);
 }
 
 function requestSection(page: Page) {
@@ -288,12 +299,20 @@ test.describe('the request step', () => {
     const rmaNo = url.searchParams.get('rmaNo')!;
     await expect(page.getByTestId('rma-number').filter({ hasText: rmaNo })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.rmaNo'))).toBe(rmaNo);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('rma.step'))).toBe('1');
+    // The server's session is back at step 1 (the browser keeps no step of its own).
+    await expect.poll(() => serverStep(page, 'sg')).toBe(1);
     await expect(page.getByText(confirmation.refund.title, { exact: true })).toHaveCount(1);
     await look(page, 'confirmation-sg-refund');
 
     const after = await rmaNumbers(session);
     expect(after.filter((no) => !before.includes(no))).toEqual([rmaNo]);
+
+    // Home again at step 1 with the details known: the page submits them by itself and shows the products step.
+    await page.goto(`${BASE_URL}/rma/?store=sg`);
+    await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '2');
+    await expect(page.getByRole('heading', { name: home.products.title })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(home.details.email)).toHaveValue('alex.sg@example.com');
+    await expect.poll(() => serverStep(page, 'sg')).toBe(2);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

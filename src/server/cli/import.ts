@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../db/connection.js';
-import { COUNT_SECTIONS, importData } from '../import/importer.js';
+import { COUNT_SECTIONS } from '../import/counts.js';
+import { importData } from '../import/importer.js';
 import { isValidIsoDate } from '../../shared/dates.js';
 
 const USAGE = 'usage: npm run import -- <file.json> [--today YYYY-MM-DD] [--dry-run]';

@@ -1,15 +1,14 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '../../shared/stores.js';
-import { setToastCloseLabel, showErrorToast } from '../components/feedback.js';
-import { ApiError } from '../lib/api.js';
+import { setToastCloseLabel } from '../components/feedback.js';
+import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
-import { WizardProvider } from '../lib/wizard.js';
 import { createRouter } from './router.js';
 
 const theme = createTheme({
@@ -33,21 +32,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   const [queryClient] = useState(() => {
     setToastCloseLabel(i18n.t('close', { ns: 'common' }));
-    return new QueryClient({
-      // Any failed query shows "We encountered an error. Please try again." (spec section 8), except those
-      // that opt out with meta.errorToast = false (the layout fragments fail silently) and 401s, which reload.
-      queryCache: new QueryCache({
-        onError: (error, query) => {
-          if (query.meta?.errorToast === false) return;
-          if (error instanceof ApiError && error.httpStatus === 401) return;
-          showErrorToast(error, i18n.t('genericError', { ns: 'messages' }));
-        },
-      }),
-      defaultOptions: {
-        queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-        mutations: { retry: 0 },
-      },
-    });
+    return createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
   });
   const [router] = useState(createRouter);
   return (
@@ -56,9 +41,7 @@ export function App({ store, i18n }: { store: Store; i18n: I18n }) {
         <Notifications position="top-center" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
           <StoreProvider store={store}>
-            <WizardProvider>
-              <RouterProvider router={router} />
-            </WizardProvider>
+            <RouterProvider router={router} />
           </StoreProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 import { ShellRoute } from './ShellRoute.js';
 
 /**
- * The spec's route table (section 2), under the base path /rma. Each page is its own chunk, so a phone that
+ * The route table (docs/rules/shell.md), under the base path /rma. Each page is its own chunk, so a phone that
  * opens the home page does not download the address or confirmation pages.
  */
 export function createRouter() {

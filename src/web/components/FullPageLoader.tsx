@@ -6,7 +6,7 @@ import { TIMINGS } from '../../shared/limits.js';
 export interface FullPageLoaderProps {
   /** The load failed: say so at once and offer to refresh the page. */
   failed?: boolean;
-  /** How long a load may take before the loader shows (the spec's app loading overlay, 1.5 s). */
+  /** How long a load may take before the loader shows (the app loading overlay, 1.5 s: docs/rules/limits.md). */
   delayMs?: number;
 }
 

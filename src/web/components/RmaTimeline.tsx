@@ -17,7 +17,7 @@ import { useStore } from '../lib/store-context.js';
 import classes from './RmaTimeline.module.css';
 
 /**
- * The RMA status timeline (spec section 4), shared by the home page's status look-up and the confirmation
+ * The RMA status timeline (docs/rules/status.md), shared by the home page's status look-up and the confirmation
  * page. Texts live in the `home` namespace under `timeline.*` and `label.*`.
  */
 

@@ -11,7 +11,7 @@ export function setToastCloseLabel(label: string) {
 }
 
 /**
- * Shows a toast; durations come from the spec's timing table (8 s by default). A toast with the same text as one
+ * Shows a toast; durations come from the timing table (docs/rules/limits.md; 8 s by default). A toast with the same text as one
  * still showing is not shown twice (two calls failing at once give one "please try again", not a stack of them).
  */
 export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs: number = TIMINGS.toastMs) {

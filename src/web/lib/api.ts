@@ -18,11 +18,13 @@ export class ApiError extends Error {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   writeStored('token', null);
-  writeStored('step', '1');
   window.location.reload();
 };
 
-/** Replaces what a 401 does (the spec: token cleared, step reset to 1, reload); tests and the app shell set it. */
+/**
+ * Replaces what a 401 does (token cleared and reload: the new session starts at step 1 on the server); tests
+ * and the app shell set it.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
@@ -90,6 +92,12 @@ export async function apiCall<T = unknown>(path: string, options: CallOptions<T>
     ? await response.json()
     : await response.text();
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** A call that needs the session: makes sure a guest token exists first (authenticate), then calls. */
+export async function sessionCall<T>(store: Store, path: string, options: CallOptions<T> = {}): Promise<T> {
+  await ensureToken(store);
+  return apiCall<T>(path, options);
 }
 
 let pendingToken: Promise<string> | null = null;

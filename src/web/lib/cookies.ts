@@ -18,7 +18,7 @@ export function clearCookie(name: string): void {
   writeCookie(name, '', 0);
 }
 
-/** Cookies of the details step (spec section 2): the country for 1 hour, names and e-mail for the session. */
+/** Cookies of the details step (docs/rules/details.md): the country for 1 hour, names and e-mail for the session. */
 export const DETAILS_COOKIES = {
   country: 'rma_country',
   firstName: 'rma_first_name',

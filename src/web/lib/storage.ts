@@ -1,6 +1,7 @@
 /**
- * What the portal keeps in browser storage (spec section 3, "Stored client-side"). Every key is named here
- * once; storage failures (private mode, quota) degrade to "nothing stored".
+ * What the portal keeps in browser storage: the session and member tokens, the store, and the last RMA's
+ * numbers. The wizard's step and enquiry are not kept here: the server's session owns them. Every key is named
+ * here once; storage failures (private mode, quota) degrade to "nothing stored".
  */
 export const STORAGE_KEYS = {
   token: 'rma.token',
@@ -9,8 +10,6 @@ export const STORAGE_KEYS = {
   country: 'rma.country',
   rmaNo: 'rma.rmaNo',
   rmaId: 'rma.rmaId',
-  step: 'rma.step',
-  enquiry: 'rma.enquiry',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

@@ -17,8 +17,69 @@ export function MemberAvatar({ customer, size }: { customer: TCustomerDetail; si
   );
 }
 
+/** The member's news, if any. */
+function AccountNews({ customer, titleId }: { customer: TCustomerDetail; titleId: string }) {
+  const { t } = useTranslation('shell');
+  if (customer.news.length === 0) return null;
+  return (
+    <section aria-labelledby={`${titleId}-news`}>
+      <Text id={`${titleId}-news`} className={classes.sectionTitle}>
+        {t('account.news')}
+      </Text>
+      <ul className={classes.list}>
+        {customer.news.map((item) => (
+          <li key={item.url + item.title}>
+            <Anchor href={item.url} size="sm">
+              {item.title}
+            </Anchor>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Recent orders with their values, and the link to all orders. */
+function RecentOrders({
+  customer,
+  storeSite,
+  titleId,
+}: {
+  customer: TCustomerDetail;
+  storeSite: string;
+  titleId: string;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <section aria-labelledby={`${titleId}-orders`}>
+      <Text id={`${titleId}-orders`} className={classes.sectionTitle}>
+        {t('account.recentOrders')}
+      </Text>
+      {customer.orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('account.noOrders')}
+        </Text>
+      ) : (
+        <ul className={classes.orders}>
+          {customer.orders.map((order) => (
+            <li key={order.orderNumber}>
+              <a href={storeSite + ACCOUNT_PATHS.order(order.orderNumber)} className={classes.order}>
+                <span className={classes.orderNumber}>{t('account.orderNumber', { number: order.orderNumber })}</span>
+                <span className={classes.orderValue}>{order.value}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Anchor href={storeSite + ACCOUNT_PATHS.orders} size="sm" fw={600} mt={6} display="inline-block">
+        {t('account.allOrders')}
+      </Anchor>
+    </section>
+  );
+}
+
 /**
- * The member's account menu (spec section 2): welcome, news, recent orders with a link to all orders, then the
+ * The member's account menu (docs/rules/shell.md): welcome, news, recent orders with a link to all orders, then the
  * links to orders, membership (non-staff members with membership enabled only), profile, contact us, sign out.
  */
 export function AccountMenu({
@@ -52,47 +113,8 @@ export function AccountMenu({
         </Title>
       </Group>
 
-      {customer.news.length > 0 && (
-        <section aria-labelledby={`${titleId}-news`}>
-          <Text id={`${titleId}-news`} className={classes.sectionTitle}>
-            {t('account.news')}
-          </Text>
-          <ul className={classes.list}>
-            {customer.news.map((item) => (
-              <li key={item.url + item.title}>
-                <Anchor href={item.url} size="sm">
-                  {item.title}
-                </Anchor>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section aria-labelledby={`${titleId}-orders`}>
-        <Text id={`${titleId}-orders`} className={classes.sectionTitle}>
-          {t('account.recentOrders')}
-        </Text>
-        {customer.orders.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('account.noOrders')}
-          </Text>
-        ) : (
-          <ul className={classes.orders}>
-            {customer.orders.map((order) => (
-              <li key={order.orderNumber}>
-                <a href={storeSite + ACCOUNT_PATHS.order(order.orderNumber)} className={classes.order}>
-                  <span className={classes.orderNumber}>{t('account.orderNumber', { number: order.orderNumber })}</span>
-                  <span className={classes.orderValue}>{order.value}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Anchor href={storeSite + ACCOUNT_PATHS.orders} size="sm" fw={600} mt={6} display="inline-block">
-          {t('account.allOrders')}
-        </Anchor>
-      </section>
+      <AccountNews customer={customer} titleId={titleId} />
+      <RecentOrders customer={customer} storeSite={storeSite} titleId={titleId} />
 
       <Divider />
 

@@ -13,24 +13,20 @@ import { useCustomer } from './useCustomer.js';
 import classes from './Account.module.css';
 
 /**
- * What the drop-down overlay shows (spec section 2): the sign-in frame (a guest), the account menu (a member), or
+ * What the drop-down overlay shows (docs/rules/shell.md): the sign-in frame (a guest), the account menu (a member), or
  * a plain view of its own for what happens between the two (signing in after the frame said so, or a failure).
  */
 type View = { kind: 'frame'; email: string } | { kind: 'menu' } | { kind: 'html'; state: 'signingIn' | 'failed' };
 
-/** The header's sign-in button or account menu, and the overlay it opens. */
-export function AccountOverlay({ storeSite }: { storeSite: string }) {
-  const { t } = useTranslation('shell');
+type Member = NonNullable<ReturnType<typeof useCustomer>['data']>;
+
+/** The overlay's state: open or not, which view, and the sign-in and sign-out on their way. */
+function useAccountOverlay(member: Member | null) {
   const { store } = useStore();
-  const customer = useCustomer();
   const signInRequest = useSignInRequest();
   const [opened, setOpened] = useState(false);
   const [view, setView] = useState<View>({ kind: 'menu' });
   const [signingOut, setSigningOut] = useState(false);
-  const titleId = useId();
-
-  const member = customer.data?.loggedIn ? customer.data : null;
-  const pending = customer.isPending && readStored('memberToken') !== null;
 
   // Another feature asked for the sign-in frame (a guest gave a member's e-mail).
   useEffect(() => {
@@ -40,32 +36,98 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
     clearSignInRequest();
   }, [signInRequest]);
 
-  function toggle() {
+  const toggle = () => {
     if (opened) return setOpened(false);
     setView(member ? { kind: 'menu' } : { kind: 'frame', email: '' });
     setOpened(true);
-  }
-
-  async function onLoginSuccess() {
+  };
+  const onLoginSuccess = async () => {
     setView({ kind: 'html', state: 'signingIn' });
     try {
       await completeSignIn(store);
     } catch {
       setView({ kind: 'html', state: 'failed' });
     }
-  }
-
-  async function onSignOut() {
+  };
+  const onSignOut = async () => {
     setSigningOut(true);
     await signOut(store);
+  };
+  return { opened, setOpened, view, setView, signingOut, toggle, onLoginSuccess, onSignOut };
+}
+
+function Waiting({ titleId, text, py, strong }: { titleId: string; text: string; py: string; strong?: boolean }) {
+  return (
+    <Stack gap="sm" align="center" py={py} role="status">
+      <Loader size={strong ? undefined : 'sm'} aria-hidden />
+      <Text id={titleId} fw={strong ? 600 : undefined}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The overlay's view: the sign-in frame, the account menu, or signing in / its failure. */
+function OverlayView(props: {
+  overlay: ReturnType<typeof useAccountOverlay>;
+  member: Member | null;
+  storeSite: string;
+  titleId: string;
+}) {
+  const { t } = useTranslation('shell');
+  const { overlay, member, titleId } = props;
+  const { view } = overlay;
+  if (view.kind === 'frame') {
+    return (
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={titleId} pr={36}>
+          {t('account.signInTitle')}
+        </Title>
+        <SignInFrame
+          email={view.email}
+          onLoginSuccess={overlay.onLoginSuccess}
+          onEscape={() => overlay.setOpened(false)}
+        />
+      </Stack>
+    );
   }
+  if (view.kind === 'menu' && member) {
+    return (
+      <AccountMenu
+        customer={member}
+        storeSite={props.storeSite}
+        titleId={titleId}
+        onSignOut={overlay.onSignOut}
+        signingOut={overlay.signingOut}
+      />
+    );
+  }
+  if (view.kind === 'menu') return <Waiting titleId={titleId} text={t('loading', { ns: 'common' })} py="md" />;
+  if (view.state === 'signingIn') return <Waiting titleId={titleId} text={t('account.signingIn')} py="lg" strong />;
+  return (
+    <Stack gap="sm" py="sm" role="alert">
+      <Title order={2} size="h4" id={titleId} pr={36}>
+        {t('account.signInFailedTitle')}
+      </Title>
+      <Text size="sm">{t('account.signInFailed')}</Text>
+      <Button onClick={() => overlay.setView({ kind: 'frame', email: '' })}>{t('account.tryAgain')}</Button>
+    </Stack>
+  );
+}
 
+/** The header's sign-in button or account menu, and the overlay it opens. */
+export function AccountOverlay({ storeSite }: { storeSite: string }) {
+  const { t } = useTranslation('shell');
+  const customer = useCustomer();
+  const titleId = useId();
+  const member = customer.data?.loggedIn ? customer.data : null;
+  const pending = customer.isPending && readStored('memberToken') !== null;
+  const overlay = useAccountOverlay(member);
   const label = member ? t('account.menuButton', { name: member.firstName }) : t('account.signIn');
-
   return (
     <Popover
-      opened={opened}
-      onChange={setOpened}
+      opened={overlay.opened}
+      onChange={overlay.setOpened}
       position="bottom-end"
       offset={8}
       width="min(380px, calc(100vw - 16px))"
@@ -82,7 +144,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
       <Popover.Target>
         <UnstyledButton
           className={classes.trigger}
-          onClick={toggle}
+          onClick={overlay.toggle}
           aria-label={pending ? t('account.account') : label}
           data-testid="account-trigger"
         >
@@ -93,53 +155,14 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
           {member && <ChevronDownIcon />}
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId} data-view={view.kind}>
+      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId} data-view={overlay.view.kind}>
         <CloseButton
           className={classes.close}
           aria-label={t('account.close')}
-          onClick={() => setOpened(false)}
+          onClick={() => overlay.setOpened(false)}
           size="lg"
         />
-        {view.kind === 'frame' && (
-          <Stack gap="xs">
-            <Title order={2} size="h4" id={titleId} pr={36}>
-              {t('account.signInTitle')}
-            </Title>
-            <SignInFrame email={view.email} onLoginSuccess={onLoginSuccess} onEscape={() => setOpened(false)} />
-          </Stack>
-        )}
-        {view.kind === 'menu' && member && (
-          <AccountMenu
-            customer={member}
-            storeSite={storeSite}
-            titleId={titleId}
-            onSignOut={onSignOut}
-            signingOut={signingOut}
-          />
-        )}
-        {view.kind === 'menu' && !member && (
-          <Stack gap="sm" align="center" py="md" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text id={titleId}>{t('loading', { ns: 'common' })}</Text>
-          </Stack>
-        )}
-        {view.kind === 'html' && view.state === 'signingIn' && (
-          <Stack gap="sm" align="center" py="lg" role="status">
-            <Loader aria-hidden />
-            <Text id={titleId} fw={600}>
-              {t('account.signingIn')}
-            </Text>
-          </Stack>
-        )}
-        {view.kind === 'html' && view.state === 'failed' && (
-          <Stack gap="sm" py="sm" role="alert">
-            <Title order={2} size="h4" id={titleId} pr={36}>
-              {t('account.signInFailedTitle')}
-            </Title>
-            <Text size="sm">{t('account.signInFailed')}</Text>
-            <Button onClick={() => setView({ kind: 'frame', email: '' })}>{t('account.tryAgain')}</Button>
-          </Stack>
-        )}
+        <OverlayView overlay={overlay} member={member} storeSite={storeSite} titleId={titleId} />
       </Popover.Dropdown>
     </Popover>
   );

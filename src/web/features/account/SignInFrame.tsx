@@ -8,7 +8,7 @@ import classes from './Account.module.css';
 export const LOGIN_SUCCESS = 'login-success';
 
 /**
- * The store side's sign-in page in a frame (spec section 6). Only a `login-success` message from this origin and
+ * The store side's sign-in page in a frame (docs/rules/shell.md). Only a `login-success` message from this origin and
  * from this very frame counts; anything else posted to the window is ignored.
  */
 export function SignInFrame({

@@ -10,7 +10,7 @@ const ZMemberToken = z.object({ memberToken: z.string().min(1) });
 /**
  * After the store's sign-in page said `login-success`: fetch the member token from the store side (its sign-in
  * cookie names the member), keep it, ask the portal to sign the session in, keep the session token it answers,
- * and reload the page as a member (spec section 6).
+ * and reload the page as a member (docs/rules/shell.md).
  */
 export async function completeSignIn(store: Store): Promise<void> {
   const response = await fetch(MEMBER_TOKEN_URL, {
@@ -33,7 +33,7 @@ export async function completeSignIn(store: Store): Promise<void> {
 }
 
 /**
- * Ends the member session on the server, then forgets both tokens and the wizard's place here, whatever the
+ * Ends the member session on the server, then forgets both tokens, whatever the
  * server answered (the session is unusable on this browser either way), and reloads as a guest.
  */
 export async function signOut(store: Store): Promise<void> {
@@ -44,7 +44,5 @@ export async function signOut(store: Store): Promise<void> {
   }
   writeStored('token', null);
   writeStored('memberToken', null);
-  writeStored('step', null);
-  writeStored('enquiry', null);
   window.location.reload();
 }

@@ -4,7 +4,7 @@ import { apiCall, ensureToken } from '../../lib/api.js';
 import { useStore } from '../../lib/store-context.js';
 
 /**
- * The account menu's data (spec section 7: POST /api/your-details/customer): first name, news, recent orders,
+ * The account menu's data (POST /api/your-details/customer; docs/rules/shell.md): first name, news, recent orders,
  * staff and membership flags, whether the session is signed in, and the cart's item count for the header badge.
  */
 export function useCustomer() {

@@ -1,19 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ZConfirmationResponse, type TConfirmationResponse } from '../../../shared/schemas/index.js';
+import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
-import { showErrorToast } from '../../components/feedback.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
-import { apiCall } from '../../lib/api.js';
 import { openSignIn } from '../../lib/sign-in.js';
-import { readStored, writeStored } from '../../lib/storage.js';
+import { readStored } from '../../lib/storage.js';
 import { useStore } from '../../lib/store-context.js';
-import { useWizard } from '../../lib/wizard.js';
+import { useConfirmation } from './api/get-confirmation.js';
 
 /** The RMA numbers of the page: from its address, else the ones kept when the request was submitted. */
 function useRmaNumbers() {
@@ -25,35 +21,11 @@ function useRmaNumbers() {
 
 export function ConfirmationPage() {
   usePageMeta('confirmation');
-  const { t } = useTranslation('confirmation');
   const { store } = useStore();
-  const { setStep } = useWizard();
   const { rmaNo, rmaId } = useRmaNumbers();
   const missing = rmaNo === '' || rmaId === '';
 
-  const query = useQuery({
-    queryKey: ['confirmation', store, rmaNo, rmaId],
-    // The number and rmaId together open it: a saved link works in a fresh browser without a session.
-    queryFn: ({ signal }) =>
-      apiCall('confirmation', { query: { store, rmaNo, rmaId }, schema: ZConfirmationResponse, signal }),
-    enabled: !missing,
-    retry: false,
-  });
-
-  const done = useRef(false);
-  useEffect(() => {
-    if (!query.isSuccess || done.current) return;
-    done.current = true;
-    // The request is complete: the next visit starts the wizard afresh.
-    setStep(1);
-    writeStored('enquiry', null);
-    writeStored('rmaNo', query.data.request.rmaNo);
-    writeStored('rmaId', rmaId);
-  }, [query.isSuccess, query.data, setStep, rmaId]);
-
-  useEffect(() => {
-    if (query.isError) showErrorToast(query.error, t('genericError', { ns: 'messages' }));
-  }, [query.isError, query.error, t]);
+  const query = useConfirmation(store, rmaNo, rmaId);
 
   if (missing || query.isError) return <FullPageLoader failed />;
   if (query.isPending) return <FullPageLoader />;

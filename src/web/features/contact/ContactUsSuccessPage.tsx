@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta.js';
 
-/** The spec's promise (section 9): a reply to a contact-us message within 2 business days. */
+/** The promise of docs/rules/request.md: a reply to a contact-us message within 2 business days. */
 const CONTACT_REPLY_BUSINESS_DAYS = 2;
 
 /** After a contact-us message: thanks, when we reply, and the way back home. */

@@ -2,12 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
-import { isChatOpen } from '../../lib/chat.js';
-import { useWizard } from '../../lib/wizard.js';
-import { ModeOfContact, type ContactMode } from './contact/ModeOfContact.js';
+import { useStore } from '../../lib/store-context.js';
+import { useMutationState } from '@tanstack/react-query';
+import { useWizard } from './api/get-wizard.js';
+import { PRODUCTS_CHANGE_KEY, SERVICE_REQUIRED_KEY } from './api/mutation-keys.js';
+import { useYourProducts } from './api/get-your-products.js';
+import { ModeOfContact } from './contact/ModeOfContact.js';
+import { useContactMode } from './contact/useContactMode.js';
 import { YourDetailsStep } from './details/YourDetailsStep.js';
-import { enquiryOfRoute } from './flow.js';
 import { YourProductsStep } from './products/YourProductsStep.js';
 
 /** Brings a newly shown step into view and moves focus to its heading (screen readers hear where they are). */
@@ -27,9 +31,34 @@ function useRevealOnStep(step: number, target: number, element: () => HTMLElemen
   }, [step, target, element]);
 }
 
+/** When the last successful mutation with this key was sent (0 for none), from the mutation cache. */
+function useLastSuccess(mutationKey: readonly string[]): number {
+  const times = useMutationState({
+    filters: { mutationKey: [...mutationKey], status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  return Math.max(0, ...times);
+}
+
 /**
- * The home page (/rma and /rma/enquiry/{type}): mode of contact, your details (step 1), your products
- * (from step 2) and the request step (from step 3, the request feature's, passed in by the app).
+ * The step the page shows: the server's, except step 1 while the saved e-mail or country is being changed or
+ * when the products failed to load (the error toast says why), and step 2 when the products, the order, the
+ * enquiry or the source changed after the request step opened (Next opens it again).
+ */
+function useShownStep(edited: boolean) {
+  const { store } = useStore();
+  const wizard = useWizard(store);
+  const serverStep = wizard.data?.step;
+  const products = useYourProducts(store, serverStep !== undefined && serverStep >= 2);
+  const changedSinceNext = useLastSuccess(PRODUCTS_CHANGE_KEY) > useLastSuccess(SERVICE_REQUIRED_KEY);
+  if (serverStep === undefined || edited || products.isError) return { serverStep, shown: 1 };
+  return { serverStep, shown: serverStep === 3 && changedSinceNext ? 2 : serverStep };
+}
+
+/**
+ * The home page (/rma and /rma/enquiry/{type}) and the one orchestrator of its flow: mode of contact, your
+ * details (step 1), your products (from step 2) and the request step (from step 3, the request feature's,
+ * passed in by the app). Which steps show follows the server's wizard in the query cache.
  */
 export function HomePage({ renderRequestStep }: { renderRequestStep: () => ReactNode }) {
   const { type } = useParams();
@@ -37,40 +66,25 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
   const pageKey = routeEnquiry ? type! : 'home';
   usePageMeta(pageKey);
   const { t } = useTranslation('home');
-  const { step } = useWizard();
-
-  // Someone who is past step 1 (a reload) or has the chat open has chosen already.
-  const [contactMode, setContactMode] = useState<ContactMode | null>(() =>
-    isChatOpen() ? 'chat' : step >= 2 ? 'email' : null,
-  );
-  const [contactError, setContactError] = useState(false);
-  const chooseContact = useCallback((mode: ContactMode) => {
-    setContactMode(mode);
-    setContactError(false);
-  }, []);
-  const contactMissing = useCallback(() => {
-    setContactError(true);
-    document.getElementById('contact-mode-email')?.focus();
-  }, []);
-  const autoContact = useCallback(() => {
-    setContactMode((mode) => mode ?? 'email');
-  }, []);
+  const [edited, setEdited] = useState(false);
+  const { serverStep, shown } = useShownStep(edited);
+  const contact = useContactMode(serverStep);
 
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const requestSection = useRef<HTMLDivElement>(null);
   useRevealOnStep(
-    step,
+    shown,
     2,
     useCallback(() => productsHeading.current, []),
   );
   useRevealOnStep(
-    step,
+    shown,
     3,
     useCallback(() => requestSection.current, []),
   );
 
   return (
-    <Stack gap="lg" pb="xl">
+    <Stack gap="lg" pb="xl" data-wizard-step={shown}>
       <div>
         <Title order={1} size="h2">
           {t(`intro.title.${pageKey}`)}
@@ -79,14 +93,16 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
           {t('intro.text')}
         </Text>
       </div>
-      <ModeOfContact value={contactMode} onChange={chooseContact} error={contactError} />
+      <ModeOfContact value={contact.mode} onChange={contact.choose} error={contact.error} />
       <YourDetailsStep
-        hasContactMode={contactMode !== null}
-        onContactModeMissing={contactMissing}
-        onAutoSubmit={autoContact}
+        step={serverStep ?? 1}
+        hasContactMode={contact.mode !== null}
+        onContactModeMissing={contact.missing}
+        onAutoSubmit={contact.auto}
+        onEdited={setEdited}
       />
-      {step >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
-      {step >= 3 ? (
+      {shown >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
+      {shown >= 3 ? (
         <div
           ref={requestSection}
           tabIndex={-1}

@@ -2,7 +2,7 @@ import { isValidIsoDate } from '../../../shared/dates.js';
 import { formatRmaDate } from '../../components/RmaTimeline.js';
 import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 
-/** A date as the spec shows it (DD MMM YYYY; year first in Japanese and Chinese). */
+/** A date as the portal shows it (docs/rules/products.md) (DD MMM YYYY; year first in Japanese and Chinese). */
 export function displayDate(value: string | null | undefined, language: Language): string {
   return value ? formatRmaDate(value, language) : '';
 }

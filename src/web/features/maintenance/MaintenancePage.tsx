@@ -6,7 +6,7 @@ import { NoMaintenance, useNoticeText } from './MaintenanceNotice.js';
 import { useMaintenance } from './useMaintenance.js';
 
 /**
- * /rma/maintenance (spec section 2): the maintenance message while a window is announced (for the spec's window,
+ * /rma/maintenance (docs/rules/shell.md): the maintenance message while a window is announced (for the announced window,
  * only before 3 PM on 9 October 2022), else a line saying none is planned. During the window itself the page
  * shell shows the "maintenance under way" text instead of any page, this one included.
  */

@@ -36,7 +36,7 @@ function useNow(intervalMs = 30_000): Date {
 }
 
 export interface MaintenanceState {
-  /** The workspace is hidden now (spec: 8:30 AM to 3:00 PM GMT+8 on 9 October 2022). */
+  /** The workspace is hidden now (docs/rules/shell.md: 8:30 AM to 3:00 PM GMT+8 on 9 October 2022). */
   hidden: boolean;
   /** The window whose notice shows now, if any. */
   notice: NoticeWindow | null;

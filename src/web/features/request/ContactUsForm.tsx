@@ -1,73 +1,76 @@
-import { useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiStatus } from '../../../shared/codes.js';
+import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, TIMINGS } from '../../../shared/limits.js';
+import { validateContactMessage } from '../../../shared/rules/contact.js';
 import type { Store } from '../../../shared/stores.js';
-import { showErrorToast, showToast } from '../../components/feedback.js';
-import { sendContactUs } from './api.js';
-import { CountedTextarea } from './ReasonPanel.js';
+import { useContactUs } from './api/contact-us.js';
+import { CountedTextarea } from './CountedTextarea.js';
+
+/** The contact form's schema: the shared rule judges the message; a valid one is sent trimmed. */
+export const ZContactValues = z
+  .object({ message: z.string() })
+  .superRefine(({ message }, ctx) => {
+    const problem = validateContactMessage(message);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['message'], message: problem });
+  })
+  .transform(({ message }) => ({ message: message.trim() }));
 
 /** Contact us for assistance: a message of up to 200 characters; an empty one shows the error for 5 s. */
 export function ContactUsForm({ store }: { store: Store }) {
   const { t } = useTranslation('request');
   const navigate = useNavigate();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
+  const send = useContactUs(store);
+  const form = useForm({ defaultValues: { message: '' }, resolver: zodResolver(ZContactValues) });
   const errorTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   useEffect(() => () => clearTimeout(errorTimer.current), []);
 
-  const showError = (text: string) => {
-    setError(text);
-    clearTimeout(errorTimer.current);
-    errorTimer.current = setTimeout(() => setError(null), TIMINGS.contactErrorMs);
-  };
-
-  const send = async () => {
-    if (sending.current) return;
-    if (message.trim() === '') {
-      showError(t('enterMessage', { ns: 'messages' }));
-      return;
-    }
-    sending.current = true;
-    setPending(true);
-    try {
-      const answer = await sendContactUs(store, message.trim());
-      if (answer.status === ApiStatus.Success) {
-        navigate('/contact-us-success');
-        return;
-      }
-      showToast(t('genericError', { ns: 'messages' }), 'error');
-    } catch (failure) {
-      showErrorToast(failure, t('genericError', { ns: 'messages' }));
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ message }) => {
+      if (send.isPending) return;
+      await send.mutateAsync(message).then(
+        () => navigate('/contact-us-success'),
+        () => undefined,
+      );
+    },
+    () => {
+      clearTimeout(errorTimer.current);
+      errorTimer.current = setTimeout(() => form.clearErrors('message'), TIMINGS.contactErrorMs);
+    },
+  );
 
   return (
     <Stack gap="sm">
       <Text size="sm">{t('contact.intro')}</Text>
-      <CountedTextarea
-        id="contact-message"
-        label={t('contact.label')}
-        required
-        max={CONTACT_MESSAGE_MAX}
-        value={message}
-        minRows={4}
-        error={error ?? undefined}
-        onChange={(value) => {
-          setMessage(value);
-          if (error && value.trim() !== '') setError(null);
-        }}
+      <Controller
+        control={form.control}
+        name="message"
+        render={({ field, fieldState }) => (
+          <CountedTextarea
+            id="contact-message"
+            label={t('contact.label')}
+            required
+            max={CONTACT_MESSAGE_MAX}
+            value={field.value}
+            minRows={4}
+            error={
+              fieldState.error?.message
+                ? t(fieldState.error.message, { ns: 'messages', max: CONTACT_MESSAGE_MAX })
+                : undefined
+            }
+            onChange={(value) => {
+              field.onChange(value);
+              if (fieldState.error && value.trim() !== '') form.clearErrors('message');
+            }}
+          />
+        )}
       />
       <Group justify="flex-end">
-        <Button onClick={send} loading={pending} disabled={pending} miw={140}>
+        <Button onClick={() => void submit()} loading={send.isPending} disabled={send.isPending} miw={140}>
           {t('submit')}
         </Button>
       </Group>

@@ -23,8 +23,80 @@ export interface PageShellProps {
   chat?: ReactNode;
 }
 
+/** The cart link with its item-count badge (hidden at 0 or while unknown). */
+function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation('shell');
+  const { store } = useStore();
+  return (
+    <UnstyledButton
+      component="a"
+      href={storeSiteUrl(store, CART_PATH)}
+      className={classes.cart}
+      aria-label={count > 0 ? t('cartWithItems', { count }) : t('cartEmpty')}
+    >
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        disabled={count <= 0}
+        size={18}
+        color="red.8"
+        offset={2}
+        className={classes.cartIndicator}
+      >
+        <CartIcon />
+      </Indicator>
+    </UnstyledButton>
+  );
+}
+
+/** The side menu drawer: the store's links, the product menu on phones, and the side menu. */
+function SideMenu({ opened, onClose, count }: { opened: boolean; onClose: () => void; count: number }) {
+  const { t } = useTranslation('shell');
+  const { store } = useStore();
+  return (
+    <Drawer
+      id="rma-side-menu"
+      opened={opened}
+      onClose={onClose}
+      title={t('menu')}
+      size={320}
+      padding="md"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t('closeMenu') }}
+      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
+    >
+      <Stack gap="lg">
+        <nav aria-label={t('storeLinks')} className={classes.drawerLinks}>
+          {STORE_LINKS.map((link) => (
+            <a key={link.key} href={storeSiteUrl(store, link.path)}>
+              {t(`link.${link.key}`)}
+            </a>
+          ))}
+          <a href={storeSiteUrl(store, CART_PATH)}>
+            {t('link.cart')}
+            {count > 0 && <span className={classes.drawerCount}> ({count})</span>}
+          </a>
+        </nav>
+        <div className={classes.phoneOnly}>
+          <LayoutHtml
+            kind="product-menu"
+            label={t('productMenu')}
+            caption={t('productMenu')}
+            className={`${classes.layoutHtml} ${classes.verticalMenu}`}
+          />
+        </div>
+        <LayoutHtml
+          kind="side-menu"
+          label={t('sideMenu')}
+          caption={t('sideMenu')}
+          className={`${classes.layoutHtml} ${classes.verticalMenu}`}
+        />
+      </Stack>
+    </Drawer>
+  );
+}
+
 /**
- * The page around every screen (spec section 1): the header with the store's links, product menu, side menu,
+ * The page around every screen (docs/rules/shell.md): the header with the store's links, product menu, side menu,
  * the account menu and the cart; the workspace; the footer. Other features are passed in by src/web/app.
  */
 export function PageShell({ account, cartItemCount, notice, workspace, chat }: PageShellProps) {
@@ -62,23 +134,7 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
           </nav>
           <div className={classes.actions}>
             {account}
-            <UnstyledButton
-              component="a"
-              href={storeSiteUrl(store, CART_PATH)}
-              className={classes.cart}
-              aria-label={count > 0 ? t('cartWithItems', { count }) : t('cartEmpty')}
-            >
-              <Indicator
-                label={count > 99 ? '99+' : count}
-                disabled={count <= 0}
-                size={18}
-                color="red.8"
-                offset={2}
-                className={classes.cartIndicator}
-              >
-                <CartIcon />
-              </Indicator>
-            </UnstyledButton>
+            <CartButton count={count} />
           </div>
         </div>
         <div className={classes.productMenuRow}>
@@ -90,45 +146,7 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
         </div>
       </header>
 
-      <Drawer
-        id="rma-side-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('menu')}
-        size={320}
-        padding="md"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': t('closeMenu') }}
-        classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
-      >
-        <Stack gap="lg">
-          <nav aria-label={t('storeLinks')} className={classes.drawerLinks}>
-            {STORE_LINKS.map((link) => (
-              <a key={link.key} href={storeSiteUrl(store, link.path)}>
-                {t(`link.${link.key}`)}
-              </a>
-            ))}
-            <a href={storeSiteUrl(store, CART_PATH)}>
-              {t('link.cart')}
-              {count > 0 && <span className={classes.drawerCount}> ({count})</span>}
-            </a>
-          </nav>
-          <div className={classes.phoneOnly}>
-            <LayoutHtml
-              kind="product-menu"
-              label={t('productMenu')}
-              caption={t('productMenu')}
-              className={`${classes.layoutHtml} ${classes.verticalMenu}`}
-            />
-          </div>
-          <LayoutHtml
-            kind="side-menu"
-            label={t('sideMenu')}
-            caption={t('sideMenu')}
-            className={`${classes.layoutHtml} ${classes.verticalMenu}`}
-          />
-        </Stack>
-      </Drawer>
+      <SideMenu opened={menuOpened} onClose={menu.close} count={count} />
 
       <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>

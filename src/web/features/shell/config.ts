@@ -1,6 +1,6 @@
 export { STORE_SITE_ORIGIN, storeSiteUrl } from '../../lib/store-site.js';
 
-/** The header's links to the main store (spec section 1), in display order; the cart is shown apart. */
+/** The header's links to the main store (docs/rules/shell.md), in display order; the cart is shown apart. */
 export const STORE_LINKS = [
   { key: 'shop', path: '/sxfi' },
   { key: 'sale', path: '/sale' },

@@ -4,7 +4,7 @@ import { useStore } from '../../lib/store-context.js';
 import type { LayoutKind } from './config.js';
 
 /**
- * One of the store's layout fragments. The calls are anonymous and their failures are silent (spec section 7):
+ * One of the store's layout fragments. The calls are anonymous and their failures are silent (docs/rules/shell.md):
  * a missing or failing fragment leaves its place empty and the rest of the page working.
  */
 export function useLayoutHtml(kind: LayoutKind): string | null {

@@ -7,7 +7,7 @@ import { useStore } from '../../../lib/store-context.js';
 export type ContactMode = 'email' | 'chat';
 
 /**
- * Mode of contact (spec section 2, item 1): e-mail, or online chat in the stores that offer it. Choosing
+ * Mode of contact (docs/rules/details.md): e-mail, or online chat in the stores that offer it. Choosing
  * chat opens the chat widget, choosing e-mail closes it. The "select mode of contact" error shows when the
  * customer goes on without choosing.
  */

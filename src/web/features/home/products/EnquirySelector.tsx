@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseMode } from '../../../../shared/codes.js';
 import { useStore } from '../../../lib/store-context.js';
-import type { Enquiry } from '../flow.js';
+import type { Enquiry } from '../../../../shared/rules/enquiry.js';
 
 /** Nature of enquiry: return (hidden where the store offers none), replacement, RMA status. */
 export const EnquirySelector = memo(function EnquirySelector({

@@ -1,12 +1,78 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_NUMBER_MAX } from '../../../../shared/limits.js';
+import { ApiStatus } from '../../../../shared/codes.js';
+import { INVOICE_NUMBER_MAX, TIMINGS } from '../../../../shared/limits.js';
+import { showToast } from '../../../components/feedback.js';
 import { useStore } from '../../../lib/store-context.js';
-import { neighbourOrders } from '../flow.js';
+import { useSearchOrder } from '../api/search-order.js';
 import { displayDate } from '../format.js';
-import { useFieldMessage, type FieldMessage } from './ProductFields.js';
+import { messageOfAnswer, messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
 import classes from './OrderPanel.module.css';
+import { neighbourOrders } from './order-navigation.js';
+
+/**
+ * Looks an order up: a found one becomes the current order in the cached products (the mutation does that);
+ * otherwise the server's "not found" shows beside the field and as an 8-second notice.
+ */
+function useOrderSearch(onMessage: (message: FieldMessage) => void) {
+  const search = useSearchOrder();
+  const messageText = useFieldMessage();
+  const run = async (orderNumber: string) => {
+    onMessage(null);
+    try {
+      const answer = await search.mutateAsync(orderNumber);
+      if (answer.status === ApiStatus.Success && answer.orderList.length > 0) return;
+      const message = messageOfAnswer(answer, 'orderNotFound');
+      onMessage(message);
+      showToast(messageText(message) ?? '', 'error', TIMINGS.notFoundNoticeMs);
+    } catch (error) {
+      onMessage(messageOfError(error));
+    }
+  };
+  return { run, pending: search.isPending };
+}
+
+/** Previous (older) and next (newer) order, with the position in the customer's orders. */
+function OrderNavigation(props: { list: readonly string[]; current: string; onGo: (orderNumber: string) => void }) {
+  const { t } = useTranslation('home');
+  const { previous, next } = neighbourOrders(props.list, props.current);
+  const position = props.list.indexOf(props.current);
+  const classNames = { root: classes.orderNavButton, label: classes.orderNavLabel };
+  return (
+    // A grid whose button labels may wrap: "Nächste Bestellung ›" and "Commande suivante ›" must fit a
+    // 390 px phone without pushing the page sideways.
+    <div className={classes.orderNav}>
+      <Button
+        variant="default"
+        size="xs"
+        fullWidth
+        classNames={classNames}
+        disabled={!previous}
+        onClick={() => previous && props.onGo(previous)}
+      >
+        ‹ {t('order.previous')}
+      </Button>
+      {position >= 0 ? (
+        <Text size="sm" c="gray.8" ta="center" style={{ whiteSpace: 'nowrap' }}>
+          {t('order.position', { index: props.list.length - position, count: props.list.length })}
+        </Text>
+      ) : (
+        <span />
+      )}
+      <Button
+        variant="default"
+        size="xs"
+        fullWidth
+        classNames={classNames}
+        disabled={!next}
+        onClick={() => next && props.onGo(next)}
+      >
+        {t('order.next')} ›
+      </Button>
+    </div>
+  );
+}
 
 /**
  * The order number of an estore enquiry: typed and searched, or stepped through the customer's orders
@@ -16,53 +82,34 @@ export const OrderPanel = memo(function OrderPanel({
   orderNumberList,
   currentOrder,
   orderDate,
-  onSearch,
-  onGo,
   message,
+  onMessage,
 }: {
   orderNumberList: readonly string[];
   currentOrder: string;
   orderDate: string;
-  /** Resolves with a message to show under the field, or null when the order was found. */
-  onSearch: (orderNumber: string) => Promise<FieldMessage>;
-  onGo: (orderNumber: string) => void;
-  /** A message from outside (Next without an order number). */
+  /** What shows under the field (not found, or Next without an order number). */
   message: FieldMessage;
+  onMessage: (message: FieldMessage) => void;
 }) {
   const { t } = useTranslation('home');
   const { language } = useStore();
   const messageText = useFieldMessage();
+  // What is typed is the field's own; it starts at the server's current order (the panel is keyed by it).
   const [value, setValue] = useState(currentOrder);
-  const [own, setOwn] = useState<FieldMessage>(null);
-  const [searching, setSearching] = useState(false);
-
-  useEffect(() => setValue(currentOrder), [currentOrder]);
-  useEffect(() => setOwn(message), [message]);
-
-  const search = async () => {
+  const { run, pending } = useOrderSearch(onMessage);
+  const search = () => {
     const number = value.trim();
-    if (!number) {
-      setOwn({ key: 'enterOrderNumber' });
-      return;
-    }
-    setSearching(true);
-    setOwn(null);
-    try {
-      setOwn(await onSearch(number));
-    } finally {
-      setSearching(false);
-    }
+    if (!number) return onMessage({ key: 'enterOrderNumber' });
+    void run(number);
   };
-
-  const { previous, next } = neighbourOrders(orderNumberList, currentOrder);
-  const position = orderNumberList.indexOf(currentOrder);
   return (
     <Stack gap="xs">
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          search();
         }}
       >
         <TextInput
@@ -74,14 +121,14 @@ export const OrderPanel = memo(function OrderPanel({
           spellCheck={false}
           onChange={(event) => {
             setValue(event.currentTarget.value);
-            if (own) setOwn(null);
+            if (message) onMessage(null);
           }}
-          error={messageText(own)}
+          error={messageText(message)}
           maw={480}
           inputContainer={(children) => (
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-              <Button type="submit" loading={searching}>
+              <Button type="submit" loading={pending}>
                 {t('order.find')}
               </Button>
             </Group>
@@ -95,37 +142,7 @@ export const OrderPanel = memo(function OrderPanel({
             {orderDate ? ` · ${t('order.placedOn', { date: displayDate(orderDate, language) })}` : ''}
           </Text>
           {orderNumberList.length > 1 ? (
-            // A grid whose button labels may wrap: "Nächste Bestellung ›" and "Commande suivante ›" must fit a
-            // 390 px phone without pushing the page sideways.
-            <div className={classes.orderNav}>
-              <Button
-                variant="default"
-                size="xs"
-                fullWidth
-                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
-                disabled={!previous}
-                onClick={() => previous && onGo(previous)}
-              >
-                ‹ {t('order.previous')}
-              </Button>
-              {position >= 0 ? (
-                <Text size="sm" c="gray.8" ta="center" style={{ whiteSpace: 'nowrap' }}>
-                  {t('order.position', { index: orderNumberList.length - position, count: orderNumberList.length })}
-                </Text>
-              ) : (
-                <span />
-              )}
-              <Button
-                variant="default"
-                size="xs"
-                fullWidth
-                classNames={{ root: classes.orderNavButton, label: classes.orderNavLabel }}
-                disabled={!next}
-                onClick={() => next && onGo(next)}
-              >
-                {t('order.next')} ›
-              </Button>
-            </div>
+            <OrderNavigation list={orderNumberList} current={currentOrder} onGo={(number) => void run(number)} />
           ) : null}
         </Group>
       ) : null}

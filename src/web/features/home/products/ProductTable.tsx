@@ -8,7 +8,64 @@ import { serialHelpLink } from '../links.js';
 import { ProductCard, ProductTableRow } from './ProductRow.js';
 import type { RowHandlers, TableMode } from './types.js';
 
-/** The product table: a table from 48em up, a list of cards on phones (spec section 2, "Product table"). */
+/** The column headers; the serial column carries its help link. */
+function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility: boolean }) {
+  const { t } = useTranslation('home');
+  const { store } = useStore();
+  return (
+    <Table.Thead bg="gray.0">
+      <Table.Tr>
+        <Table.Th w={48}>
+          <VisuallyHidden>{t('products.select')}</VisuallyHidden>
+        </Table.Th>
+        <Table.Th miw={180}>{t('products.product')}</Table.Th>
+        <Table.Th>
+          <Stack gap={0}>
+            <span>{t('products.serialNumber')}</span>
+            <Anchor
+              href={serialHelpLink(store)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              fw={400}
+              c="indigo.8"
+              underline="always"
+            >
+              {t('products.serialHelpShort')}
+              <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
+            </Anchor>
+          </Stack>
+        </Table.Th>
+        {mode === 'retail' ? (
+          <>
+            <Table.Th>{t('products.invoiceNumber')}</Table.Th>
+            <Table.Th miw={130}>
+              <Stack gap={0}>
+                <span>{t('products.proof')}</span>
+                <Text span size="xs" fw={400} c="gray.7">
+                  {t('products.proofHint')}
+                </Text>
+              </Stack>
+            </Table.Th>
+            <Table.Th>{t('products.purchaseDate')}</Table.Th>
+          </>
+        ) : (
+          <Table.Th>{t('products.purchaseDate')}</Table.Th>
+        )}
+        {showEligibility ? <Table.Th>{t('products.returnsEligibility')}</Table.Th> : null}
+        <Table.Th>{t('products.warrantyDays')}</Table.Th>
+        <Table.Th>{t('products.warrantyExpiry')}</Table.Th>
+        {mode === 'retail' ? (
+          <Table.Th w={48}>
+            <VisuallyHidden>{t('products.remove')}</VisuallyHidden>
+          </Table.Th>
+        ) : null}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** The product table: a table from 48em up, a list of cards on phones (docs/rules/products.md). */
 export const ProductTable = memo(function ProductTable({
   lines,
   mode,
@@ -20,8 +77,7 @@ export const ProductTable = memo(function ProductTable({
   handlers: RowHandlers;
   caption: string;
 }) {
-  const { t } = useTranslation('home');
-  const { store, info } = useStore();
+  const { info } = useStore();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // Returns eligibility is about refunds: jp hides the column (STORE_INFO), and it would only mislead where no
   // return can be asked for at all (stores without the return option) or for products bought elsewhere.
@@ -51,55 +107,7 @@ export const ProductTable = memo(function ProductTable({
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th w={48}>
-              <VisuallyHidden>{t('products.select')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th miw={180}>{t('products.product')}</Table.Th>
-            <Table.Th>
-              <Stack gap={0}>
-                <span>{t('products.serialNumber')}</span>
-                <Anchor
-                  href={serialHelpLink(store)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="xs"
-                  fw={400}
-                  c="indigo.8"
-                  underline="always"
-                >
-                  {t('products.serialHelpShort')}
-                  <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
-                </Anchor>
-              </Stack>
-            </Table.Th>
-            {mode === 'retail' ? (
-              <>
-                <Table.Th>{t('products.invoiceNumber')}</Table.Th>
-                <Table.Th miw={130}>
-                  <Stack gap={0}>
-                    <span>{t('products.proof')}</span>
-                    <Text span size="xs" fw={400} c="gray.7">
-                      {t('products.proofHint')}
-                    </Text>
-                  </Stack>
-                </Table.Th>
-                <Table.Th>{t('products.purchaseDate')}</Table.Th>
-              </>
-            ) : (
-              <Table.Th>{t('products.purchaseDate')}</Table.Th>
-            )}
-            {showEligibility ? <Table.Th>{t('products.returnsEligibility')}</Table.Th> : null}
-            <Table.Th>{t('products.warrantyDays')}</Table.Th>
-            <Table.Th>{t('products.warrantyExpiry')}</Table.Th>
-            {mode === 'retail' ? (
-              <Table.Th w={48}>
-                <VisuallyHidden>{t('products.remove')}</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead mode={mode} showEligibility={showEligibility} />
         <Table.Tbody>
           {lines.map((line) => (
             <ProductTableRow

@@ -1,77 +1,55 @@
 import { Autocomplete, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '../../../../shared/stores.js';
-import { searchProducts } from '../api.js';
-import { useFieldMessage, type FieldMessage } from './ProductFields.js';
+import { ApiStatus } from '../../../../shared/codes.js';
+import { MAX_SELECTED_PRODUCTS } from '../../../../shared/limits.js';
+import { useStore } from '../../../lib/store-context.js';
+import { useAddRetailProduct } from '../api/add-retail-product.js';
+import { SEARCH_MIN_CHARS, useProductSearch } from '../api/search-products.js';
+import { messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
 
-interface Suggestion {
-  id: number;
-  name: string;
-  sku: string;
+/** What adding a product answered: the maximum reached, or nothing to say. */
+function outcomeOf(answer: { status: string; message?: string }): FieldMessage {
+  if (answer.status !== ApiStatus.MaxQtyLimit && answer.status !== ApiStatus.SelectedMaximum) return null;
+  return answer.message ? { text: answer.message } : { key: 'selectedMaximum', values: { max: MAX_SELECTED_PRODUCTS } };
 }
 
-const MIN_CHARS = 2;
-
 /**
- * Finds a product bought from another retailer by name or SKU, as the customer types (debounced, stale
- * answers dropped), and adds the chosen one to the retail list.
+ * Finds a product bought from another retailer by name or SKU, as the customer types (debounced; the query
+ * key drops stale answers), and adds the chosen one to the retail list.
  */
-export const RetailSearch = memo(function RetailSearch({
-  store,
-  onAdd,
-}: {
-  store: Store;
-  /** Resolves with a message to show (e.g. the maximum reached), or null when the product was added. */
-  onAdd: (productId: number) => Promise<FieldMessage>;
-}) {
+export const RetailSearch = memo(function RetailSearch() {
   const { t } = useTranslation('home');
+  const { store } = useStore();
   const messageText = useFieldMessage();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const search = useProductSearch(store, debounced);
+  const add = useAddRetailProduct();
   const [message, setMessage] = useState<FieldMessage>(null);
-
-  useEffect(() => {
-    if (debounced.length < MIN_CHARS) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    searchProducts(store, debounced, controller.signal)
-      .then((answer) => setSuggestions(answer.suggest))
-      .catch(() => {
-        if (!controller.signal.aborted) setSuggestions([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [debounced, store]);
+  const active = debounced.length >= SEARCH_MIN_CHARS;
+  const suggestions = useMemo(() => (active ? (search.data?.suggest ?? []) : []), [active, search.data]);
 
   // Option values must be unique: the name with its SKU.
   const byValue = useMemo(() => new Map(suggestions.map((s) => [`${s.name} (${s.sku})`, s])), [suggestions]);
   const data = useMemo(() => [...byValue.keys()], [byValue]);
 
-  const add = async (value: string) => {
+  const choose = async (value: string) => {
     const suggestion = byValue.get(value);
     if (!suggestion) return;
-    setAdding(true);
     setMessage(null);
     try {
-      const outcome = await onAdd(suggestion.id);
+      const outcome = outcomeOf(await add.mutateAsync(suggestion.id));
       setMessage(outcome);
       if (!outcome) setQuery('');
-    } finally {
-      setAdding(false);
+    } catch (error) {
+      setMessage(messageOfError(error));
     }
   };
 
-  const noResults = debounced.length >= MIN_CHARS && !loading && suggestions.length === 0 && query.trim() === debounced;
+  const loading = active && search.isFetching;
+  const noResults = active && !loading && suggestions.length === 0 && query.trim() === debounced;
   return (
     <Stack gap={4}>
       <Autocomplete
@@ -86,8 +64,8 @@ export const RetailSearch = memo(function RetailSearch({
         data={data}
         filter={({ options }) => options}
         limit={10}
-        onOptionSubmit={(value) => void add(value)}
-        rightSection={loading || adding ? <Loader size="xs" aria-label={t('products.searching')} /> : null}
+        onOptionSubmit={(value) => void choose(value)}
+        rightSection={loading || add.isPending ? <Loader size="xs" aria-label={t('products.searching')} /> : null}
         error={messageText(message)}
         maw={560}
         comboboxProps={{ withinPortal: true }}

@@ -1,0 +1,71 @@
+/**
+ * One API run: the portal started as its own process on a given database, every call of CALLS prepared and
+ * loaded, hello measured before and after them (its mean is the reference), and the portal's RSS at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CALLS, prepareContext, writeSubmitFixtures, type BenchContext } from './calls.js';
+import { loadCall, loadHello, type Figures, type LoadOptions } from './load.js';
+import { runImport, startServer, type StartedServer } from './processes.js';
+import type { ApiRow, ApiRun } from './report.js';
+
+export interface ApiRunOptions {
+  title: string;
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  databaseEnv: Record<string, string>;
+  hello: StartedServer;
+  load: LoadOptions;
+  submits: number;
+}
+
+export const PORTAL_ENV = { DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOOKUP_RATE_LIMIT: '100000000' };
+
+export async function startPortal(databaseEnv: Record<string, string>): Promise<StartedServer> {
+  return startServer('portal', 'src/server/main.ts', { ...databaseEnv, ...PORTAL_ENV }, /Returns portal:/);
+}
+
+/** Imports a file with `npm run import`; a refusal stops the benchmark with the command's output. */
+export async function importOrFail(file: string, databaseEnv: Record<string, string>) {
+  const result = await runImport(file, databaseEnv);
+  if (result.code !== 0) {
+    throw new Error(
+      `npm run import -- ${file} failed (${result.code}):\n${(result.stderr || result.stdout).slice(-3000)}`,
+    );
+  }
+  return result;
+}
+
+function meanOf(a: Figures, b: Figures): Figures {
+  return { ...a, rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 };
+}
+
+/** The submit customers' orders, imported into the portal's database while it runs. */
+export async function importSubmitCustomers(databaseEnv: Record<string, string>, submits: number) {
+  const file = writeSubmitFixtures(submits + 1);
+  try {
+    await importOrFail(file, databaseEnv);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+/** Measures every call against a started portal; returns the run and the context (for the front end). */
+export async function measureApi(
+  portal: StartedServer,
+  options: ApiRunOptions,
+): Promise<{ run: ApiRun; bench: BenchContext }> {
+  const rssAtStart = portal.rss();
+  const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
+  const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
+  const helloBefore = await loadHello(options.hello.url, options.load);
+  const rows: ApiRow[] = [];
+  for (const spec of CALLS) {
+    const prepared = await spec.prepare(bench);
+    const figures = await loadCall(portal.url, prepared, options.load);
+    rows.push({ spec, figures, answer: prepared.answer });
+    process.stderr.write(`  measured ${spec.name}: ${figures.rps.toFixed(0)} req/s\n`);
+  }
+  const helloAfter = await loadHello(options.hello.url, options.load);
+  const hello = meanOf(helloBefore, helloAfter);
+  return { run: { title: options.title, hello, rows, rss: portal.rss(), rssAtStart }, bench };
+}

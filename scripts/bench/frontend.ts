@@ -1,0 +1,208 @@
+/**
+ * Front end: Lighthouse (mobile and desktop presets, Debian's Chromium) on three pages of the running portal,
+ * and the JS and CSS each page loads for its first screen, sized from the built files (gzip and brotli).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { kb, OVER, table } from './report.js';
+
+const WEB_DIR = path.resolve('dist/web');
+const ASSETS = path.join(WEB_DIR, 'assets');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const HOME_BUDGET_GZIP = 170 * 1024;
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Sizes of one built file: the precompressed copies the server sends when present, else compressed here. */
+function sizesOf(file: string): Sizes {
+  const full = path.join(ASSETS, file);
+  const content = fs.readFileSync(full);
+  const sized = (suffix: string, make: () => Buffer) =>
+    fs.existsSync(full + suffix) ? fs.statSync(full + suffix).size : make().length;
+  return {
+    raw: content.length,
+    gzip: sized('.gz', () => zlib.gzipSync(content, { level: 9 })),
+    brotli: sized('.br', () =>
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
+  };
+}
+
+function total(files: string[]): Sizes & { js: number; css: number } {
+  const sum = { raw: 0, gzip: 0, brotli: 0, js: 0, css: 0 };
+  for (const file of files) {
+    const s = sizesOf(file);
+    sum.raw += s.raw;
+    sum.gzip += s.gzip;
+    sum.brotli += s.brotli;
+    if (file.endsWith('.css')) sum.css += s.gzip;
+    else sum.js += s.gzip;
+  }
+  return sum;
+}
+
+export function ensureBuilt(): void {
+  if (fs.existsSync(path.join(WEB_DIR, 'index.html'))) return;
+  console.log('\n(dist/web is missing: npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The scripts, module preloads and stylesheets index.html names: what every route loads first. */
+function entryFiles(): string[] {
+  const index = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+  return [...index.matchAll(/(?:src|href)="\/rma\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+}
+
+/**
+ * What a route adds to the entry: its lazy route module and the files Vite preloads with it (the dependency
+ * list the entry passes beside `import("./<Module>-<hash>.js")`, its JS and CSS), read from the built entry.
+ */
+function routeFiles(entry: string[], routeModule: string): string[] | undefined {
+  const main = entry.find((f) => /^index-.*\.js$/.test(f));
+  if (!main) return undefined;
+  const code = fs.readFileSync(path.join(ASSETS, main), 'utf8');
+  const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
+  const deps = list ? [...list.matchAll(/"assets\/([^"]+)"/g)].map((m) => m[1]!) : [];
+  const call = new RegExp(
+    `import\\([\`"']\\./(${routeModule}-[^\`"']+\\.js)[\`"']\\)[\\s\\S]{0,200}?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
+  );
+  const found = call.exec(code);
+  if (!found) return undefined;
+  const preloaded = found[2]!.split(',').map((i) => deps[Number(i)]);
+  return [...new Set([...entry, found[1]!, ...preloaded.filter((f): f is string => !!f)])];
+}
+
+/** The routes measured, and the lazy module (src/web/app/router.tsx) each renders. */
+const ROUTES: [string, string][] = [
+  ['/rma', 'HomeRoute'],
+  ['/rma/enquiry/rma-status', 'HomeRoute'],
+  ['/rma/confirmation', 'ConfirmationPage'],
+];
+
+function printSizes(): void {
+  const entry = entryFiles();
+  console.log(
+    '\nFront end: initial JS and CSS per route, from dist/web (index.html links + the route module and its preloads)',
+  );
+  const rows: string[][] = [];
+  for (const [route, module] of [['index.html links only', ''], ...ROUTES] as [string, string][]) {
+    const files = module ? routeFiles(entry, module) : entry;
+    if (!files) {
+      rows.push([route, `no ${module}-*.js import found in the entry`]);
+      continue;
+    }
+    const t = total(files);
+    const budget = route === '/rma' ? '≤ 170 KB gzip' : '';
+    const over = budget && t.gzip > HOME_BUDGET_GZIP ? OVER : '';
+    rows.push([route, String(files.length), kb(t.raw), kb(t.js), kb(t.css), kb(t.gzip), kb(t.brotli), budget, over]);
+  }
+  const header = ['route', 'files', 'raw', 'JS gzip', 'CSS gzip', 'gzip', 'brotli', 'budget', ''];
+  console.log(table(header, rows, [false, true, true, true, true, true, true, false, false]));
+}
+
+interface PageRun {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Built JS and CSS files the page requested. */
+  assets: string[];
+  problem?: string | undefined;
+}
+
+async function lighthouseRun(port: number, page: string, url: string, preset: PageRun['preset']): Promise<PageRun> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const lhr = result!.lhr;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+  const assets = (requests ?? [])
+    .map((r) => /\/rma\/assets\/([^?#]+\.(?:js|css))(?:[?#]|$)/.exec(r.url)?.[1])
+    .filter((f): f is string => !!f && fs.existsSync(path.join(ASSETS, f)));
+  return {
+    page,
+    preset,
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    assets: [...new Set(assets)],
+    problem: lhr.runtimeError?.message,
+  };
+}
+
+function printLighthouse(runs: PageRun[]): void {
+  console.log('\nLighthouse performance (Chromium, Lighthouse 13 presets; mobile is simulated 4x CPU, slow 4G)');
+  const cells = runs.map((r) => {
+    const over = r.preset === 'mobile' ? r.score < 95 || r.lcp > 1800 : r.score < 99;
+    return [
+      r.page,
+      r.preset,
+      String(r.score),
+      `${(r.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      kb(total(r.assets).gzip),
+      r.preset === 'mobile' ? '≥ 95, LCP ≤ 1.8 s' : '≥ 99',
+      over ? OVER : '',
+      r.problem ?? '',
+    ];
+  });
+  const header = ['page', 'preset', 'score', 'LCP', 'TBT', 'CLS', 'JS+CSS gzip', 'budget', '', ''];
+  console.log(table(header, cells, [false, false, true, true, true, true, true, false, false, false]));
+}
+
+export async function benchFrontEnd(base: string, confirmation: { rmaNo: string; rmaId: string }): Promise<void> {
+  ensureBuilt();
+  printSizes();
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    console.log(`\nLighthouse: skipped, no Chromium at ${chromePath} (CHROMIUM_PATH names another)`);
+    return;
+  }
+  const { rmaNo, rmaId } = confirmation;
+  const pages: [string, string][] = [
+    ['/rma/?store=us', `${base}/rma/?store=us`],
+    ['/rma/enquiry/rma-status?store=us', `${base}/rma/enquiry/rma-status?store=us`],
+    [`/rma/confirmation (${rmaNo})`, `${base}/rma/confirmation?${new URLSearchParams({ store: 'us', rmaNo, rmaId })}`],
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const runs: PageRun[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const [page, url] of pages) {
+        runs.push(
+          await lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
+            ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
+            problem: error instanceof Error ? error.message : String(error),
+          })),
+        );
+        process.stderr.write(`  lighthouse ${preset} ${page}: ${runs.at(-1)!.score}\n`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  printLighthouse(runs);
+}

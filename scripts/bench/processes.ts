@@ -1,0 +1,135 @@
+/**
+ * The processes the benchmark starts: the portal and the hello server (each `node --import tsx <file>`, as a
+ * user starts them), and the import command (`npm run import`). The load generator stays in this process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** Servers still running: stopped on the way out even when the benchmark fails. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(130));
+}
+
+export interface StartedServer {
+  name: string;
+  url: string;
+  pid: number;
+  /** Resident memory of the server process now, in bytes (VmRSS). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+/** A port free right now on loopback (the server binds it a moment later). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment of a child: this process's, minus what the bench decides itself. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'DEMO_DATA', 'LOG_LEVEL', 'LOOKUP_RATE_LIMIT']) {
+    delete env[name];
+  }
+  return { ...env, ...extra };
+}
+
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : Number.NaN;
+}
+
+/** Starts `node --import tsx <script>` and waits until it prints a line matching `ready`. */
+export async function startServer(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 120_000,
+): Promise<StartedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs / 1000} s`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (ready.test(output.join(''))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before it was ready:\n${output.join('').slice(-4000)}`));
+    });
+  });
+  // Keep draining its output so a chatty log never blocks it; print warnings and errors as they come.
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.on('data', () => undefined);
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`));
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    rss: () => rssOf(child.pid!),
+    stop: () => stop(child),
+  };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(force);
+}
+
+export interface CommandResult {
+  code: number;
+  seconds: number;
+  stdout: string;
+  stderr: string;
+  /** Peak resident memory of the command, in bytes, when /usr/bin/time could tell it. */
+  peakRss?: number | undefined;
+}
+
+/** Runs `npm run import -- <file>` against the given database environment, timing it from outside. */
+export async function runImport(file: string, env: Record<string, string>): Promise<CommandResult> {
+  const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+  const command = ['npm', 'run', '--silent', 'import', '--', file];
+  const [bin, ...args] = timeBin ? [timeBin, '-f', 'bench-peak-rss-kb %M', ...command] : command;
+  const started = performance.now();
+  const child = spawn(bin!, args, { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number>((resolve) =>
+    child.once('exit', (c, signal) => resolve(c ?? (signal ? 128 : 1))),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peak = /bench-peak-rss-kb (\d+)/.exec(stderr)?.[1];
+  stderr = stderr.replace(/bench-peak-rss-kb \d+\n?/, '');
+  return { code, seconds, stdout, stderr, peakRss: peak ? Number(peak) * 1024 : undefined };
+}

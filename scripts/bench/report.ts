@@ -1,0 +1,101 @@
+/**
+ * Printing: every figure beside its budget, with `✗` where the figure misses it. Nothing is asserted.
+ */
+import type { Budget, CallSpec } from './calls.js';
+import type { Figures } from './load.js';
+
+export const OVER = '✗';
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+/** A fixed-width table: numbers right-aligned, text left-aligned. */
+export function table(header: string[], rows: string[][], numeric: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+export function budgetText(budget: Budget | undefined): string {
+  if (!budget) return '';
+  return [
+    budget.minRatio === undefined ? '' : `≥ ${budget.minRatio * 100} % of hello`,
+    budget.maxP99Ms === undefined ? '' : `p99 ≤ ${budget.maxP99Ms} ms`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function overBudget(budget: Budget | undefined, figures: Figures, ratio: number): boolean {
+  if (!budget) return false;
+  return (
+    (budget.minRatio !== undefined && ratio < budget.minRatio) ||
+    (budget.maxP99Ms !== undefined && figures.p99 > budget.maxP99Ms)
+  );
+}
+
+export interface ApiRow {
+  spec: CallSpec;
+  figures: Figures;
+  answer: string;
+}
+
+export interface ApiRun {
+  title: string;
+  hello: Figures;
+  rows: ApiRow[];
+  rss: number;
+  /** RSS once started, before any call. */
+  rssAtStart: number;
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
+
+/** The API table; with `before` (the demo-data run), each hot read's change in its share of hello too. */
+export function printApi(run: ApiRun, before?: ApiRun): void {
+  console.log(`\n${run.title}`);
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'of hello', 'budget', '', 'answered'];
+  if (before) header.splice(6, 0, 'vs demo data');
+  const rows: string[][] = [
+    ['hello (bare Fastify)', run.hello.rps.toFixed(0), ms(run.hello.p50), ms(run.hello.p99), '100 %', '', ''],
+  ];
+  if (before) rows[0]!.splice(6, 0, '');
+  for (const row of run.rows) {
+    const ratio = row.figures.rps / run.hello.rps;
+    let over = overBudget(row.spec.budget, row.figures, ratio);
+    const cells = [
+      row.spec.name,
+      row.figures.rps.toFixed(0),
+      ms(row.figures.p50),
+      ms(row.figures.p99),
+      pct(ratio),
+      budgetText(row.spec.budget),
+    ];
+    if (before) {
+      const old = before.rows.find((r) => r.spec.name === row.spec.name);
+      const change = old ? ratio / (old.figures.rps / before.hello.rps) - 1 : Number.NaN;
+      // Scale budget: a hot read keeps its share of hello within 10 % of the demo-data run.
+      if (row.spec.hotRead && change < -0.1) over = true;
+      cells.push(`${change >= 0 ? '+' : ''}${pct(change)}${row.spec.hotRead ? ' (≥ -10 %)' : ''}`);
+    }
+    const failed =
+      row.figures.requests === 0
+        ? ', no answer within the run'
+        : row.figures.failed
+          ? `, ${row.figures.failed} failed (${row.figures.statuses})`
+          : '';
+    cells.push(over ? OVER : '', `${row.answer}${failed}`);
+    rows.push(cells);
+  }
+  console.log(table(header, rows, [false, true, true, true, true, false, false, false, false]));
+  const rssOver = run.rss > 150 * 1024 * 1024;
+  const mark = rssOver ? ` ${OVER}` : '';
+  console.log(
+    `  portal RSS after the API run: ${mb(run.rss)} (budget ≤ 150 MB)${mark}; once started: ${mb(run.rssAtStart)}`,
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZAddressUpdateResponse,
+  type TAddressInput,
+  type TYourAddressResponse,
+} from '../../../../shared/schemas/index.js';
+import type { Store } from '../../../../shared/stores.js';
+import { apiCall } from '../../../lib/api.js';
+import { addressQueryKey } from './get-your-address.js';
+
+/** POST /api/your-address/update: saves a new or changed address; answers the list and the saved one's id. */
+export function updateAddress(store: Store, address: TAddressInput) {
+  return apiCall('your-address/update', { body: { store, address }, schema: ZAddressUpdateResponse });
+}
+
+/** The answer's list replaces the cached one. */
+export function useUpdateAddress(store: Store) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (address: TAddressInput) => updateAddress(store, address),
+    onSuccess: (answer) => {
+      client.setQueryData<TYourAddressResponse>(addressQueryKey(store), (current) =>
+        current ? { ...current, items: answer.items } : current,
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZEnquiryResponse, type TEnquiryBody } from '../../../../shared/schemas/wizard.js';
+import { sessionCall } from '../../../lib/api.js';
+import { useStore } from '../../../lib/store-context.js';
+import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
+
+/**
+ * POST /api/your-products/enquiry: the customer chose another enquiry or purchase source (or the route names
+ * one). The server applies the rules (stores with replacements only, a replacement without an order is retail)
+ * and answers with the wizard, which the query client records.
+ */
+export function postEnquiry(body: TEnquiryBody) {
+  return sessionCall(body.store, 'your-products/enquiry', { method: 'POST', body, schema: ZEnquiryResponse });
+}
+
+export function useChangeEnquiry() {
+  const { store } = useStore();
+  return useMutation({
+    mutationKey: PRODUCTS_CHANGE_KEY,
+    gcTime: Infinity,
+    mutationFn: (change: Omit<TEnquiryBody, 'store'>) => postEnquiry({ store, ...change }),
+  });
+}

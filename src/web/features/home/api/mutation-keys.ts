@@ -1,0 +1,7 @@
+/**
+ * Keys of the products step's mutations the flow watches in the mutation cache: a change of the selection,
+ * the order, the enquiry or the source after the request step opened sends the customer back to the products
+ * step (Next opens it again, with service-required).
+ */
+export const PRODUCTS_CHANGE_KEY = ['your-products', 'change'] as const;
+export const SERVICE_REQUIRED_KEY = ['your-products', 'service-required'] as const;

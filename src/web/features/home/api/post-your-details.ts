@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZYourDetailsPostResponse, type TYourDetailsBody } from '../../../../shared/schemas/index.js';
+import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
+import type { Store } from '../../../../shared/stores.js';
+import { sessionCall } from '../../../lib/api.js';
+import { writeStored } from '../../../lib/storage.js';
+import { yourDetailsQueryKey } from './get-your-details.js';
+import { yourProductsQueryKey } from './get-your-products.js';
+
+/** POST /api/your-details: saves the details; the answer names the session (token) and moves the wizard. */
+export function postYourDetails(body: TYourDetailsBody) {
+  return sessionCall(body.store, 'your-details', { method: 'POST', body, schema: ZYourDetailsPostResponse });
+}
+
+/**
+ * Saves the details. The cache then holds what the server accepted (the details and its wizard); the products
+ * belong to the e-mail, so the list is asked for afresh.
+ */
+export function useSaveYourDetails(store: Store) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: postYourDetails,
+    onSuccess: async (answer, body) => {
+      writeStored('token', answer.token);
+      const { firstName, lastName, email, country, pid = '', languageReply } = body;
+      client.setQueryData<TYourDetailsResponse>(yourDetailsQueryKey(store), (current) =>
+        current
+          ? { ...current, firstName, lastName, email, country, pid, languageReply, wizard: answer.wizard }
+          : current,
+      );
+      // No earlier e-mail's list may flash up: the list starts empty and is fetched again where it shows.
+      await client.resetQueries({ queryKey: yourProductsQueryKey(store) });
+    },
+  });
+}

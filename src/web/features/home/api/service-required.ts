@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ZServiceRequiredBody, ZServiceRequiredResponse } from '../../../../shared/schemas/index.js';
+import { sessionCall } from '../../../lib/api.js';
+import { SERVICE_REQUIRED_KEY } from './mutation-keys.js';
+
+export type ServiceRequiredBody = z.input<typeof ZServiceRequiredBody>;
+
+/** POST /api/your-products/service-required: the products step is complete; the answer moves the wizard. */
+export function postServiceRequired(body: ServiceRequiredBody) {
+  return sessionCall(body.store, 'your-products/service-required', {
+    method: 'POST',
+    body,
+    schema: ZServiceRequiredResponse,
+  });
+}
+
+/** A refusal (a status other than success) is shown by the caller; the wizard moves through the answer. */
+export function useServiceRequired(options: { errorToast: boolean }) {
+  return useMutation({
+    mutationKey: SERVICE_REQUIRED_KEY,
+    gcTime: Infinity,
+    mutationFn: postServiceRequired,
+    meta: { errorToast: options.errorToast },
+  });
+}

@@ -1,0 +1,15 @@
+import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
+import type { Store } from '../../../../shared/stores.js';
+import { sessionCall } from '../../../lib/api.js';
+import { useLineMutation } from './line-mutation.js';
+
+/** POST /api/your-products/update-invoice-number. */
+export function updateInvoiceNumber(store: Store, sourceId: string, invoiceNumber: string) {
+  return sessionCall(store, 'your-products/update-invoice-number', {
+    method: 'POST',
+    body: { sourceId, store, invoiceNumber },
+    schema: ZProductsOutcomeResponse,
+  });
+}
+
+export const useUpdateInvoiceNumber = () => useLineMutation(updateInvoiceNumber, { errorToast: false });

@@ -1,0 +1,20 @@
+import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
+import type { Store } from '../../../../shared/stores.js';
+import { sessionCall } from '../../../lib/api.js';
+import { useLineMutation } from './line-mutation.js';
+
+/** POST /api/your-products/upload-file: the proof of purchase of a line (multipart). */
+export function uploadProof(store: Store, sourceId: string, file: File) {
+  const form = new FormData();
+  form.append('sourceId', sourceId);
+  form.append('store', store);
+  form.append('file', file, file.name);
+  return sessionCall(store, 'your-products/upload-file', {
+    method: 'POST',
+    query: { store },
+    body: form,
+    schema: ZProductsOutcomeResponse,
+  });
+}
+
+export const useUploadProof = () => useLineMutation(uploadProof, { errorToast: false });

@@ -1,0 +1,53 @@
+import { Loader } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EARLIEST_PURCHASE_DATE } from '../../../../shared/limits.js';
+import { validatePurchaseDate } from '../../../../shared/rules/selection.js';
+import type { TProductLine } from '../../../../shared/schemas/products.js';
+import { useUpdatePurchaseDate } from '../api/update-purchase-date.js';
+import { localToday, parseDayMonthYear } from '../format.js';
+import { useFieldMessage } from '../messages.js';
+import { useLineField } from './useLineField.js';
+
+/** The purchase date of a retail line, saved once a whole date is chosen (or cleared). */
+export const PurchaseDateField = memo(function PurchaseDateField({
+  line,
+  disabled,
+  withLabel,
+}: {
+  line: TProductLine;
+  disabled: boolean;
+  withLabel: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const messageText = useFieldMessage();
+  const today = localToday();
+  const field = useLineField(line, useUpdatePurchaseDate(), (date: string) =>
+    date !== '' && validatePurchaseDate(date, today) ? { key: 'purchaseDateRange' } : null,
+  );
+  return (
+    <DateInput
+      label={withLabel ? t('products.purchaseDate') : undefined}
+      aria-label={withLabel ? undefined : t('products.purchaseDateOf', { name: line.name })}
+      placeholder={t('products.datePlaceholder')}
+      value={line.purchaseDate || null}
+      onChange={(value) => {
+        if ((value ?? '') !== line.purchaseDate) field.save(value ?? '');
+      }}
+      valueFormat="DD/MM/YYYY"
+      dateParser={(input) => parseDayMonthYear(input)}
+      firstDayOfWeek={1}
+      minDate={EARLIEST_PURCHASE_DATE}
+      maxDate={today}
+      clearable
+      clearButtonProps={{ 'aria-label': t('products.clearDate') }}
+      disabled={disabled}
+      error={messageText(field.message)}
+      rightSection={field.busy ? <Loader size="xs" aria-label={t('products.saving')} /> : undefined}
+      popoverProps={{ withinPortal: true }}
+      styles={{ input: { minWidth: 130 } }}
+      autoComplete="off"
+    />
+  );
+});

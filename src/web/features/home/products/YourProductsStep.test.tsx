@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messagesEn from '../../../../shared/messages/en.json' with { type: 'json' };
+import messagesJp from '../../../../shared/messages/jp.json' with { type: 'json' };
+import commonJp from '../../../i18n/common/jp.json' with { type: 'json' };
+import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
+import homeJp from '../../../i18n/home/jp.json' with { type: 'json' };
+import type { TProductLine } from '../../../../shared/schemas/products.js';
+import { details, line, products, wizard } from '../../../test/fixtures.js';
+import { mockApi, renderApp } from '../../../test/render.js';
+import { YourProductsStep } from './YourProductsStep.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const selectName = (name: string, text = homeEn.products.selectProduct) => text.replace('{{name}}', name);
+
+/** The select call answers the order's lines with the toggled one flipped, as the server does. */
+function selecting(lines: TProductLine[]) {
+  return (body: unknown) => {
+    const { keyword } = body as { keyword: string };
+    const flipped = lines.map((l) => (l.sourceId === keyword ? { ...l, selected: !l.selected } : l));
+    lines.splice(0, lines.length, ...flipped);
+    return { status: 'success', products: flipped };
+  };
+}
+
+describe('your products step', () => {
+  it('selects a product with the server’s answer and moves on with service-required (us, English)', async () => {
+    const lines = [line('Nova Pulse H6 Gaming Headset'), line('Nova Pebble 2.0 USB Desktop Speakers')];
+    const calls = mockApi({
+      'GET /api/your-details': details('us', { wizard: wizard(2) }),
+      'GET /api/your-products': products(lines),
+      'POST /api/your-products/select': selecting(lines),
+      'POST /api/your-products/service-required': { status: 'success', wizard: wizard(3) },
+    });
+    const user = userEvent.setup();
+    const { client } = await renderApp(<YourProductsStep routeEnquiry={undefined} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messagesEn.selectProduct)).toBeTruthy();
+
+    const box = screen.getByRole('checkbox', { name: selectName('Nova Pulse H6 Gaming Headset') });
+    await user.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByText('Selected: 1 of up to 5')).toBeTruthy();
+    // The notice goes once the customer has done what it asked.
+    expect(screen.queryByText(messagesEn.selectProduct)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(client.getQueryData(['wizard', 'us'])).toEqual(wizard(3)));
+    const next = calls.find((c) => c.path === '/api/your-products/service-required');
+    expect(next?.body).toMatchObject({
+      natureEnquiry: 1,
+      orderNumber: 'US1000101',
+      items: [{ sourceId: lines[0]!.sourceId }],
+      mode: 'estore',
+    });
+  });
+
+  it('refuses a sixth product before asking the server', async () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => `Product ${letter}`);
+    const lines = names.map((name, index) => line(name, { selected: index < 5 }));
+    const calls = mockApi({
+      'GET /api/your-details': details('us', { wizard: wizard(2) }),
+      'GET /api/your-products': products(lines),
+    });
+    const user = userEvent.setup();
+    await renderApp(<YourProductsStep routeEnquiry={undefined} />);
+    await user.click(await screen.findByRole('checkbox', { name: selectName('Product F') }));
+    const alert = await screen.findByText(messagesEn.selectedMaximum.replace('{{max}}', '5'), { selector: 'p' });
+    expect(alert).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/your-products/select')).toBe(false);
+  });
+
+  it('offers no return in Japan and tells what is missing in Japanese', async () => {
+    const lines = [line('Nova Pulse H6 Gaming Headset', { store: 'jp', orderNumber: 'JP1000101' })];
+    mockApi({
+      'GET /api/your-details': details('jp', { wizard: wizard(2, 2) }),
+      'GET /api/your-products': products(lines, {
+        orderList: [{ orderNumber: 'JP1000101', orderDate: '2026-11-01', items: lines }],
+        orderNumber: 'JP1000101',
+        orderNumberList: ['JP1000101'],
+        action: 2,
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'jp' });
+    const enquiry = await screen.findByRole('radiogroup', { name: homeJp.enquiry.label });
+    expect(within(enquiry).queryByRole('radio', { name: new RegExp(homeJp.enquiry.option['1']) })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: homeJp.products.returnsEligibility })).toBeNull();
+    await user.click(screen.getByRole('button', { name: commonJp.next }));
+    expect(await screen.findByText(messagesJp.selectProduct)).toBeTruthy();
+  });
+});

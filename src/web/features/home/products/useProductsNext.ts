@@ -1,0 +1,69 @@
+import { ApiStatus, RequestService } from '../../../../shared/codes.js';
+import { TIMINGS } from '../../../../shared/limits.js';
+import { eligibilityMessage } from '../../../../shared/rules/eligibility.js';
+import { retailReplacementMissing } from '../../../../shared/rules/selection.js';
+import type { TProductLine } from '../../../../shared/schemas/products.js';
+import type { TWizard } from '../../../../shared/schemas/wizard.js';
+import { showToast } from '../../../components/feedback.js';
+import { ApiError } from '../../../lib/api.js';
+import { useStore } from '../../../lib/store-context.js';
+import { useServiceRequired } from '../api/service-required.js';
+import { messageOfAnswer, messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
+
+/** Why the selected products may not be asked for (satisfaction window, warranty), or null. */
+export function eligibilityOf(wizard: TWizard, selected: readonly TProductLine[]) {
+  const service = wizard.natureEnquiry === 1 ? RequestService.Refund : RequestService.Repair;
+  // A retail line without a purchase date has no warranty yet: the upload rule speaks for it instead.
+  return eligibilityMessage(
+    selected.filter((line) => line.purchaseDate !== ''),
+    service,
+  );
+}
+
+/**
+ * Next on the products step: the checks of the step (an order, a product, eligibility, the retail proof),
+ * then service-required, whose answer moves the wizard to the request step.
+ */
+export function useProductsNext(i: {
+  wizard: TWizard;
+  orderNumber: string | null;
+  selected: readonly TProductLine[];
+  setNotice: (message: FieldMessage) => void;
+  setOrderMessage: (message: FieldMessage) => void;
+}) {
+  const { store } = useStore();
+  const messageText = useFieldMessage();
+  const serviceRequired = useServiceRequired({ errorToast: false });
+  const { wizard, selected, setNotice } = i;
+  const mode = wizard.mode === 'retail' ? 'retail' : 'estore';
+
+  const refuse = (message: FieldMessage, toastMs?: number) => {
+    setNotice(message);
+    if (toastMs) showToast(messageText(message) ?? '', 'error', toastMs);
+  };
+
+  const next = async () => {
+    setNotice(null);
+    if (mode === 'estore' && i.orderNumber === null) return i.setOrderMessage({ key: 'enterOrderNumber' });
+    if (selected.length === 0) return refuse({ key: 'selectProduct' });
+    const eligibility = eligibilityOf(wizard, selected);
+    if (eligibility) return refuse({ key: eligibility.key, values: eligibility.values });
+    if (mode === 'retail' && wizard.natureEnquiry === 2 && retailReplacementMissing(selected).length > 0) {
+      return refuse({ key: 'uploadSupportingFile' }, TIMINGS.uploadMessageMs);
+    }
+    try {
+      const answer = await serviceRequired.mutateAsync({
+        natureEnquiry: wizard.natureEnquiry,
+        orderNumber: mode === 'estore' ? (i.orderNumber ?? '') : '',
+        items: selected.map((line) => ({ sourceId: line.sourceId })),
+        mode,
+        store,
+      });
+      if (answer.status !== ApiStatus.Success) setNotice(messageOfAnswer(answer, 'genericError'));
+    } catch (error) {
+      const upload = error instanceof ApiError && error.code === 'uploadSupportingFile';
+      refuse(messageOfError(error), upload ? TIMINGS.uploadMessageMs : undefined);
+    }
+  };
+  return { next, pending: serviceRequired.isPending };
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiStatus } from '../../../../shared/codes.js';
+import { ZStatusOnly } from '../../../../shared/schemas/index.js';
+import type { Store } from '../../../../shared/stores.js';
+import { ApiError, apiCall } from '../../../lib/api.js';
+
+/** POST /api/your-request/contact-us: a message to support; a status other than success is a failure. */
+export async function sendContactUs(store: Store, message: string) {
+  const answer = await apiCall('your-request/contact-us', {
+    body: { message, store, channel: 'contact' },
+    schema: ZStatusOnly,
+  });
+  if (answer.status !== ApiStatus.Success) throw new ApiError(200, answer.status, 'genericError', '');
+  return answer;
+}
+
+export function useContactUs(store: Store) {
+  return useMutation({ mutationFn: (message: string) => sendContactUs(store, message) });
+}

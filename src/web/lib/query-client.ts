@@ -1,0 +1,74 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { Store } from '../../shared/stores.js';
+import { showToast } from '../components/feedback.js';
+import { ApiError } from './api.js';
+import { recordWizard } from './wizard.js';
+
+/**
+ * What a call says about its failures: `errorToast: false` (or a function answering false for a failure) when the
+ * caller shows the failure itself (beside a field) or it fails silently; `toastMs` for a toast shown longer or
+ * shorter than the usual 8 s.
+ */
+export interface CallMeta extends Record<string, unknown> {
+  errorToast?: boolean | ((error: unknown) => boolean);
+  toastMs?: number;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+/** Translates a key of the message catalogue into the interface language. */
+export type Translate = (key: string) => string;
+
+/**
+ * The text of a failed call: the server's message when it sent one the customer can act on (a 4xx, or an answer
+ * whose status the fetcher turned into an ApiError), else "We encountered an error. Please try again.".
+ */
+export function failureText(error: unknown, translate: Translate): string {
+  if (error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError') {
+    return error.message || translate(error.code);
+  }
+  return translate('genericError');
+}
+
+/** A failed call's toast, unless the call opted out; a 401 reloads the page instead (lib/api). */
+function toastUnlessHandled(error: unknown, meta: CallMeta | undefined, translate: Translate) {
+  const wanted = meta?.errorToast;
+  if (wanted === false || (typeof wanted === 'function' && !wanted(error))) return;
+  if (error instanceof ApiError && error.httpStatus === 401) return;
+  showToast(failureText(error, translate), 'error', meta?.toastMs);
+}
+
+/**
+ * The page's query client. Two things happen here and nowhere else:
+ * - every failed query or mutation shows "We encountered an error. Please try again." (or the server's own
+ *   message for a 4xx it explained), except those with `meta.errorToast = false`;
+ * - every answer that carries the server's `wizard` records it (lib/wizard.ts), so the home flow follows the
+ *   server's step, enquiry and mode.
+ */
+export function createQueryClient(store: Store, translate: Translate): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => toastUnlessHandled(error, query.meta, translate),
+      onSuccess: (data) => recordWizard(client, store, data),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastUnlessHandled(error, mutation.meta, translate),
+      onSuccess: (data) => recordWizard(client, store, data),
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+  return client;
+}
+
+/** Retries a failed query once, but never a 4xx: the server has said no. */
+export function retryServerErrors(count: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.httpStatus < 500) && count < 1;
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ZWizard, type TWizard } from '../../shared/schemas/wizard.js';
+import type { Store } from '../../shared/stores.js';
+
+/**
+ * The wizard of the home flow (step, enquiry, purchase mode) is the server's: every answer that reads or moves
+ * it carries `wizard`, and the query client records the latest one under this key (see query-client.ts). The
+ * home flow reads it from there; nothing else keeps a copy.
+ */
+export const wizardQueryKey = (store: Store) => ['wizard', store] as const;
+
+/** The `wizard` an answer carries, if it carries one. */
+export function wizardOf(data: unknown): TWizard | undefined {
+  if (typeof data !== 'object' || data === null || !('wizard' in data)) return undefined;
+  const parsed = ZWizard.safeParse(data.wizard);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Records the wizard of an answer in the cache, where the home flow reads it. */
+export function recordWizard(client: QueryClient, store: Store, data: unknown): void {
+  const wizard = wizardOf(data);
+  if (wizard) client.setQueryData<TWizard>(wizardQueryKey(store), wizard);
+}
