@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import type { Store } from '../stores.js';
 import {
   asksPersonalId,
-  ownCountryCode,
   isValidEmail,
   shouldAutoSubmitDetails,
   validateYourDetails,
@@ -90,19 +89,7 @@ describe('shouldAutoSubmitDetails', () => {
   });
 });
 
-describe('ownCountryCode and asksPersonalId', () => {
-  it.each<[Store, string]>([
-    ['uk', 'GB'],
-    ['de', 'DE'],
-    ['us', 'US'],
-    ['tw', 'TW'],
-    ['asean', ''],
-    ['en', ''],
-    ['nordic', ''],
-  ])('%s → %j', (store, code) => {
-    expect(ownCountryCode(store)).toBe(code);
-  });
-
+describe('asksPersonalId', () => {
   it('asks for a personal ID in tw only', () => {
     expect(asksPersonalId('tw')).toBe(true);
     expect(asksPersonalId('jp')).toBe(false);

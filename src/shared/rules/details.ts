@@ -75,16 +75,6 @@ function isBlank(value: string | undefined | null): boolean {
   return (value ?? '').trim() === '';
 }
 
-/**
- * The ISO code of the country a store is named after (de → DE, uk → GB), a likely first choice of the
- * country select; '' for stores named after a region (asean, en, nordic).
- */
-export function ownCountryCode(store: Store): string {
-  if (store === 'uk') return 'GB';
-  if (store === 'asean' || store === 'en' || store === 'nordic') return '';
-  return store.toUpperCase();
-}
-
 /** The details step asks for a personal ID in the Taiwan store only (its check is isTaiwanCountry's). */
 export function asksPersonalId(store: Store): boolean {
   return store === 'tw';

@@ -1,3 +1,4 @@
+import { validateContactMessage } from '../../../shared/rules/contact.js';
 import { isValidEmail } from '../../../shared/rules/details.js';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/limits.js';
 import type { AppContext } from '../../context.js';
@@ -18,8 +19,9 @@ export async function contactUs(
   input: { message: string; channel: 'contact' | 'chat'; email?: string | undefined },
 ): Promise<{ status: 'success' }> {
   const message = input.message.trim();
-  if (message === '') throw new FieldErrors('enterMessage', { message: { key: 'enterMessage' } });
-  if (message.length > CONTACT_MESSAGE_MAX) {
+  const invalid = validateContactMessage(message);
+  if (invalid === 'enterMessage') throw new FieldErrors('enterMessage', { message: { key: 'enterMessage' } });
+  if (invalid === 'tooLong') {
     throw new FieldErrors(
       'tooLong',
       { message: fieldMessage('tooLong', CONTACT_MESSAGE_MAX) },
