@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from './test/context.js';
 import { newCustomer } from './test/kit.js';
 
-/** Every call of the spec's section 7 that the portal's server answers (the store site's json.aspx included). */
-const SPEC_CALLS = [
+/** Every call of docs/rules/api.md that the portal's server answers (the store site's json.aspx included). */
+const API_CALLS = [
   ['post', '/api/your-details/authenticate'],
   ['get', '/api/your-details/'],
   ['post', '/api/your-details/'],
@@ -60,7 +60,7 @@ describe.each(ENGINES)('the app (%s)', (engine) => {
     const documented = new Set(
       Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${normalise(path)}`)),
     );
-    const missing = SPEC_CALLS.filter(([method, path]) => !documented.has(`${method} ${normalise(path)}`));
+    const missing = API_CALLS.filter(([method, path]) => !documented.has(`${method} ${normalise(path)}`));
     expect(missing).toEqual([]);
   });
 

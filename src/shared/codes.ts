@@ -59,7 +59,7 @@ export const rmaType = parser<RmaType>(RmaType);
 export const PURCHASE_MODES = ['estore', 'retail', 'rma-status'] as const;
 export type PurchaseMode = (typeof PURCHASE_MODES)[number];
 
-/** Values of the `status` field of API answers, as the spec names them. */
+/** Values of the `status` field of API answers (docs/rules/limits.md#codes). */
 export const ApiStatus = {
   Success: 'success',
   Fail: 'fail',

@@ -66,8 +66,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The spec's display format 'DD MMM YYYY', e.g. '05 Mar 2024'. Month names are English unless a
- * non-English BCP 47 locale is given, in which case Intl supplies that language's short month name.
+ * The display format 'DD MMM YYYY' (docs/rules/products.md#purchase-dates), e.g. '05 Mar 2024'. Month names are
+ * English unless a non-English BCP 47 locale is given, in which case Intl supplies that language's short month name.
  */
 export function formatDisplayDate(date: string, locale = 'en'): string {
   const { year, month, day } = toParts(date);

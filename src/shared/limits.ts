@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec's section 9; both sides read them from here. */
+/** Business constants and limits (docs/rules/limits.md); both sides read them from here. */
 export const MAX_SELECTED_PRODUCTS = 5;
 export const SERIAL_NUMBER_MAX = 19;
 export const INVOICE_NUMBER_MAX = 20;

@@ -1,6 +1,6 @@
 import en from './messages/en.json' with { type: 'json' };
 
-/** Keys of the message catalogue (spec section 8 and the validation messages of section 5). */
+/** Keys of the message catalogue (the messages of docs/rules/*.md). */
 export type MessageKey = keyof typeof en;
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];

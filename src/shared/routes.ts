@@ -3,7 +3,7 @@ import { ENQUIRY_TYPE_ROUTES } from './codes.js';
 /** Base path the portal is served under. */
 export const BASE_PATH = '/rma';
 
-/** Paths of the spec's route table, relative to the base path. */
+/** Paths of the route table (docs/rules/shell.md#routes), relative to the base path. */
 export const ROUTE_PATHS = {
   home: '/',
   enquiry: '/enquiry/:type',

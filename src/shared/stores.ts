@@ -1,6 +1,6 @@
 import type { Language } from './languages.js';
 
-/** The regional stores of the spec (section 1); the full list is the union of every flow's stores. */
+/** The regional stores (docs/rules/shell.md#stores); the full list is the union of every flow's stores. */
 export const STORES = [
   'au',
   'sg',

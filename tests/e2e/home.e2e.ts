@@ -134,7 +134,7 @@ test.describe('home flow', () => {
     await shoot(page, 'us-desktop-1-details');
     await expectNoAxeViolations(page, 'details step');
 
-    // Next without a mode of contact, then without details: the spec's messages.
+    // Next without a mode of contact, then without details: the messages of docs/rules/details.md.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(messagesEn.selectModeOfContact)).toBeVisible();
     await page.getByRole('radio', { name: 'Email' }).check();

@@ -94,7 +94,10 @@ async function withDetails(session: Session, email: string, firstName = 'Alex', 
   return { ...session, token: saved.token || session.token };
 }
 
-/** A member signed in on the store side and in the portal (spec section 6), with details filled in. */
+/**
+ * A member signed in on the store side and in the portal (docs/rules/shell.md#account-menu-and-sign-in-frame), with
+ * details filled in.
+ */
 async function memberSession(store: Store, email: string, password: string): Promise<Session> {
   const login = await fetch(`${BASE_URL}/store/account/login`, {
     method: 'POST',

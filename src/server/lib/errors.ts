@@ -7,8 +7,9 @@ export interface FieldMessage {
 }
 
 /**
- * An answer the client is meant to show: an HTTP status, the spec's status value, and a message key of the
- * catalogue (the error handler turns it into text in the store's language), with per-field messages.
+ * An answer the client is meant to show: an HTTP status, the API's `status` value (docs/rules/limits.md#codes), and a
+ * message key of the catalogue (the error handler turns it into text in the store's language), with per-field
+ * messages.
  */
 export class AppError extends Error {
   constructor(

@@ -11,7 +11,7 @@ import {
 
 export { AU_STATES, IE_COUNTRIES, PH_COUNTRIES, US_STATES, type CountryOption, type StateOption };
 
-/** Shipping address forms and checks (spec section 2 "Address page", section 5 "Address"). */
+/** Shipping address forms and checks (docs/rules/address.md). */
 
 export type AddressField =
   | 'firstName'
@@ -144,7 +144,10 @@ export function normalizePhone(phone: string): string {
   return phone.replaceAll('/', '-');
 }
 
-/** Pattern per the spec, plus at least one digit so that "+" or "()" alone is not a phone number. */
+/**
+ * The phone pattern of docs/rules/address.md#phone-rule, plus at least one digit so that "+" or "()" alone is not a
+ * phone number.
+ */
 export function isValidPhone(phone: string): boolean {
   const value = normalizePhone(phone.trim());
   return PHONE_PATTERN.test(value) && /\d/.test(value);

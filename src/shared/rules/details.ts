@@ -2,7 +2,7 @@ import { PID_MIN_LENGTH, PID_NOT_APPLICABLE, TAIWAN_COUNTRY_CODE } from '../limi
 import type { MessageKey } from '../messages.js';
 import type { Store } from '../stores.js';
 
-/** Your-details step (spec section 5 "Your details"). */
+/** Your-details step (docs/rules/details.md#your-details). */
 
 export interface YourDetailsForm {
   firstName: string;

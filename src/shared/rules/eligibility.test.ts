@@ -92,7 +92,7 @@ describe('eligibilityMessage', () => {
     expect(eligibilityMessage(lines, service)).toEqual(expected);
   });
 
-  it('fills the catalogue text of the spec', () => {
+  it('fills the catalogue text of the eligibility message (docs/rules/products.md#eligibility-message)', () => {
     const message = eligibilityMessage([replaceableOnly], 1)!;
     expect(englishMessage(message.key, message.values)).toBe(
       'Only Headset B qualifies for a refund under Satisfaction Guarantee. Please edit your products before proceeding.',

@@ -64,7 +64,8 @@ export type EligibilityMessage =
 
 /**
  * The "Only {refundNotAvailable} qualifies…" message when not every line qualifies, with the
- * placeholder filled by the non-qualifying names joined with ', ' (as the spec says); null when all qualify.
+ * placeholder filled by the non-qualifying names joined with ', ' (docs/rules/products.md#eligibility-message);
+ * null when all qualify.
  */
 export function eligibilityMessage(lines: readonly NamedEligibilityLine[], service: 1 | 2): EligibilityMessage | null {
   const names = nonQualifying(lines, service);

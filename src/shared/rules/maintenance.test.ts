@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { SPEC_MAINTENANCE_WINDOW, activeNotice, isWorkspaceHidden, type MaintenanceWindow } from './maintenance.js';
+import { MAINTENANCE_WINDOW_2022, activeNotice, isWorkspaceHidden, type MaintenanceWindow } from './maintenance.js';
 
-const spec = [SPEC_MAINTENANCE_WINDOW];
+const windows2022 = [MAINTENANCE_WINDOW_2022];
 
 describe('isWorkspaceHidden (9 Oct 2022, 08:30 to 15:00 GMT+8)', () => {
   it.each([
@@ -18,10 +18,10 @@ describe('isWorkspaceHidden (9 Oct 2022, 08:30 to 15:00 GMT+8)', () => {
     ['07:00Z is 15:00 GMT+8', '2022-10-09T07:00:00Z', false],
     ['9 Oct 10:00 in London is 17:00 GMT+8', '2022-10-09T10:00:00+01:00', false],
   ])('%s → %s', (_name, now, hidden) => {
-    expect(isWorkspaceHidden(new Date(now), spec)).toBe(hidden);
+    expect(isWorkspaceHidden(new Date(now), windows2022)).toBe(hidden);
   });
 
-  it('uses the spec window by default', () => {
+  it('uses the 2022 window by default', () => {
     expect(isWorkspaceHidden(new Date('2022-10-09T10:00:00+08:00'))).toBe(true);
   });
 });
@@ -38,7 +38,7 @@ describe('activeNotice (from 7 days before the start until 15:00 GMT+8)', () => 
     ['15:00 sharp', '2022-10-09T15:00:00+08:00', false],
     ['a year later', '2023-10-09T12:00:00+08:00', false],
   ])('%s → %s', (_name, now, shown) => {
-    expect(activeNotice(new Date(now), spec)).toBe(shown ? SPEC_MAINTENANCE_WINDOW : null);
+    expect(activeNotice(new Date(now), windows2022)).toBe(shown ? MAINTENANCE_WINDOW_2022 : null);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Scheduled maintenance (spec sections 1, 2 and 8). Times are ISO instants with an offset, so the
+ * Scheduled maintenance (docs/rules/shell.md#maintenance-window). Times are ISO instants with an offset, so the
  * window is the same instant wherever the browser or server runs; `now` is always passed in.
  */
 
@@ -17,8 +17,9 @@ export interface MaintenanceWindow {
 }
 
 /**
- * The spec gives no start for the notice, only its end ("shown only before 3 PM"). Reading: announce
- * a window a week ahead, and keep the notice up through the window itself until it ends.
+ * The rule gives no start for the notice, only its end ("shown only before 3 PM"). Reading (decision 0005,
+ * linked from docs/rules/shell.md#maintenance-window): announce a window a week ahead, and keep the notice up
+ * through the window itself until it ends.
  */
 export const NOTICE_LEAD_DAYS = 7;
 const MS_PER_DAY = 86_400_000;
@@ -27,13 +28,13 @@ const MS_PER_DAY = 86_400_000;
  * 9 October 2022, 09:00–15:00 GMT+8. The workspace is hidden from 8:30 AM, half an hour early, so
  * nobody is mid-request when the site goes down; the notice shows only before 3 PM.
  */
-export const SPEC_MAINTENANCE_WINDOW: MaintenanceWindow = {
+export const MAINTENANCE_WINDOW_2022: MaintenanceWindow = {
   hideFrom: '2022-10-09T08:30:00+08:00',
   startsAt: '2022-10-09T09:00:00+08:00',
   endsAt: '2022-10-09T15:00:00+08:00',
 };
 
-export const MAINTENANCE_WINDOWS: readonly MaintenanceWindow[] = [SPEC_MAINTENANCE_WINDOW];
+export const MAINTENANCE_WINDOWS: readonly MaintenanceWindow[] = [MAINTENANCE_WINDOW_2022];
 
 /** True from hideFrom (or startsAt) up to, not including, endsAt of any window. */
 export function isWorkspaceHidden(now: Date, windows: readonly MaintenanceWindow[] = MAINTENANCE_WINDOWS): boolean {

@@ -4,7 +4,7 @@ import type { MessageKey } from '../messages.js';
 import { STORE_INFO, type Store } from '../stores.js';
 
 /**
- * Reason rules of the request step (spec sections 4 and 5). Pure and dependency-free: the browser
+ * Reason rules of the request step (docs/rules/request.md#reasons). Pure and dependency-free: the browser
  * runs them for instant feedback and the server runs the same code on submit.
  */
 

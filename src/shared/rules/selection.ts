@@ -10,7 +10,7 @@ import {
 import type { MessageKey } from '../messages.js';
 import type { Store } from '../stores.js';
 
-/** Product selection and product-row inputs (spec sections 2, 4 and 5 "Enquiry", "Product"). */
+/** Product selection and product-row inputs (docs/rules/products.md#selection-and-the-maximum). */
 
 /** At most MAX_SELECTED_PRODUCTS per order list and per retail list: the sixth is refused. */
 export function canSelectMore(selectedCount: number): boolean {

@@ -65,7 +65,7 @@ describe('step lists and names', () => {
         'Replacement Shipped',
       ],
     ],
-  ] as const)('%s steps read as the spec names them', (_kind, steps, names) => {
+  ] as const)('%s steps read as docs/rules/status.md#status-timeline names them', (_kind, steps, names) => {
     expect(steps.map((key) => STEP_NAME[key])).toEqual(names);
   });
 

@@ -1,9 +1,9 @@
 import type { Store } from '../stores.js';
 
 /**
- * The RMA status timeline of spec section 4. Step keys are i18n keys; the history of an RMA holds the
- * server's internal statuses (docs/rma-statuses.md), whose position in the lists below is the
- * "history index" that the spec maps to a step.
+ * The RMA status timeline (docs/rules/status.md#status-timeline). Step keys are i18n keys; the history of an RMA
+ * holds the server's internal statuses (docs/rma-statuses.md), whose position in the lists below is the "history
+ * index" that maps to a step (docs/rules/status.md#history-index-to-step).
  */
 
 export const STEP = {
@@ -21,7 +21,7 @@ export const STEP = {
 export type StepKey = (typeof STEP)[keyof typeof STEP];
 export const STEP_KEYS = Object.values(STEP);
 
-/** The spec's English step names. */
+/** The English step names (docs/rules/status.md#status-timeline). */
 export const STEP_NAME: Record<StepKey, string> = {
   requestReceived: 'RMA Request Received',
   approved: 'RMA Approved',
@@ -104,10 +104,16 @@ export const RMA_STATUS = { canceled: 'CANCELED', closed: 'CLOSED' } as const;
 /** Statuses of one product line of an RMA that the detail view annotates. */
 export const PRODUCT_LINE_STATUS = { notReceived: 'NOT_RECEIVED', canceled: 'CANCELED', closed: 'CLOSED' } as const;
 
-/** RMA method code of a product line after which a closed replacement ends in "Closed" (the spec's "RN"). */
+/**
+ * RMA method code of a product line after which a closed replacement ends in "Closed"
+ * (docs/rules/status.md#closed-cancelled-not-received).
+ */
 export const RMA_METHOD_RN = 'RN';
 
-/** Refund history index → step (spec: 0 and 1 → 0; 2 → 1; 3 → 2; 4 to 6 → 3; 7 → 4). */
+/**
+ * Refund history index → step (docs/rules/status.md#history-index-to-step): 0 and 1 → 0; 2 → 1; 3 → 2; 4 to 6 → 3;
+ * 7 → 4.
+ */
 const REFUND_INDEX_TO_STEP = [0, 0, 1, 2, 3, 3, 3, 4] as const;
 
 export type TimelineKind = 'refund' | 'replacement';

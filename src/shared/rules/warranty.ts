@@ -1,7 +1,7 @@
 import { addMonths, addYears, daysBetween } from '../dates.js';
 import { EXTENDED_WARRANTY_YEARS } from '../limits.js';
 
-/** Warranty status by date (spec section 4). */
+/** Warranty status by date (docs/rules/products.md#warranty-and-extended-warranty). */
 export type WarrantyStatus = 'within' | 'extended' | 'expired';
 
 export interface WarrantyInfo {
@@ -12,7 +12,7 @@ export interface WarrantyInfo {
   expiryDate: string;
 }
 
-/** The spec's English names of the statuses. */
+/** The English names of the statuses (docs/rules/products.md#warranty-and-extended-warranty). */
 export const WARRANTY_STATUS_NAME: Record<WarrantyStatus, string> = {
   within: 'Within Warranty',
   extended: 'Within Extended Warranty',

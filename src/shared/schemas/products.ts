@@ -14,7 +14,7 @@ export const ZFaultItem = z.object({
 });
 export type TFaultItem = z.infer<typeof ZFaultItem>;
 
-/** A product line of "your products" (spec section 3), as the API sends it. */
+/** A product line of "your products" (docs/rules/api.md#your-products), as the API sends it. */
 export const ZProductLine = z.object({
   /** The line's own id: an order line id for estore, a generated id for retail lines. */
   sourceId: z.string(),

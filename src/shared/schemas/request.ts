@@ -22,7 +22,7 @@ export const ZYourRequestResponse = z.object({
 });
 export type TYourRequestResponse = z.infer<typeof ZYourRequestResponse>;
 
-/** Return-reason info of one product (spec section 3), as sent on submit. */
+/** Return-reason info of one product (docs/rules/request.md#reasons), as sent on submit. */
 export const ZRequestItem = z.object({
   sourceId: z.string().max(64),
   reason: z.string().max(40).optional().default(''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZWizard } from './wizard.js';
 
-/** A product line of an RMA (spec section 3; the spec's casing is the contract). */
+/** A product line of an RMA (docs/rules/status.md#rma-detail; its field names' odd casing is the contract). */
 export const ZRmaProductLine = z.object({
   rmA_LINE_ID: z.number().int(),
   expecteD_PART_DESC: z.string(),

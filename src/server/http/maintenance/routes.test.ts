@@ -8,7 +8,8 @@ describe.each(ENGINES)('maintenance (%s)', (engine) => {
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     saved = ctx.clock.now;
-    // Windows are data: the demo's spec window, plus one of our own with its own texts.
+    // Windows are data: the demo's 2022 window (docs/rules/shell.md#maintenance-window), plus one of our own with
+    // its own texts.
     await ctx.database.db
       .insertInto('maintenance_windows')
       .values({
@@ -31,7 +32,7 @@ describe.each(ENGINES)('maintenance (%s)', (engine) => {
     return res.json();
   };
 
-  const specNotice = {
+  const notice2022 = {
     startsAt: '2022-10-09T01:00:00.000Z',
     endsAt: '2022-10-09T07:00:00.000Z',
     message: expect.stringContaining('9 October 2022'),
@@ -42,14 +43,14 @@ describe.each(ENGINES)('maintenance (%s)', (engine) => {
   });
 
   it('announces the window ahead of it without hiding the workspace', async () => {
-    expect(await at('2022-10-08T12:00:00+08:00')).toEqual({ hidden: false, notice: specNotice });
-    expect(await at('2022-10-09T08:29:59+08:00')).toEqual({ hidden: false, notice: specNotice });
+    expect(await at('2022-10-08T12:00:00+08:00')).toEqual({ hidden: false, notice: notice2022 });
+    expect(await at('2022-10-09T08:29:59+08:00')).toEqual({ hidden: false, notice: notice2022 });
   });
 
   it('hides the workspace from 8:30 AM GMT+8 until 3 PM, with the notice', async () => {
-    expect(await at('2022-10-09T08:30:00+08:00')).toEqual({ hidden: true, notice: specNotice });
-    expect(await at('2022-10-09T12:00:00+08:00')).toEqual({ hidden: true, notice: specNotice });
-    expect(await at('2022-10-09T14:59:59+08:00')).toEqual({ hidden: true, notice: specNotice });
+    expect(await at('2022-10-09T08:30:00+08:00')).toEqual({ hidden: true, notice: notice2022 });
+    expect(await at('2022-10-09T12:00:00+08:00')).toEqual({ hidden: true, notice: notice2022 });
+    expect(await at('2022-10-09T14:59:59+08:00')).toEqual({ hidden: true, notice: notice2022 });
   });
 
   it('shows nothing from 3 PM', async () => {

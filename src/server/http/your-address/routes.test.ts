@@ -130,7 +130,7 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
       }
     });
 
-    it('requires a country of the spec list in ie', async () => {
+    it('requires a country of the fixed ie list (docs/rules/address.md#address-forms-by-store)', async () => {
       const c = await demoCustomer(ctx.app, 'ie', 'alex.ie@example.com', 372);
       const none = await c.post('/api/your-address/update', { address: address({ state: 'Dublin', countryId: 0 }) });
       expect(none.statusCode).toBe(400);
@@ -219,7 +219,7 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
     expect(ownIds).toContain(page.body.address.id);
     expect(page.body.countryOptions).toEqual([{ id: US, name: 'United States', phoneCode: 1 }]);
 
-    // Not an address of this customer, or none: the spec's select-a-shipping-address error.
+    // Not an address of this customer, or none: the select-a-shipping-address error (docs/rules/address.md#page).
     const [theirs] = await addressIdsOf('member.us@example.com');
     for (const id of [0, theirs, 987654]) {
       const res = await c.post('/api/your-address/submit', { address: { id } });
@@ -289,7 +289,7 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('offers the spec’s countries on the ie address page', async () => {
+  it('offers the fixed countries on the ie address page (docs/rules/address.md#address-forms-by-store)', async () => {
     const { c } = await pendingRepair('ie', 'alex.ie@example.com', 372, 'IE1000101', [0]);
     const page = await c.get('/api/your-address');
     expect(page.body).toMatchObject({ status: 'success', countryId: 372, countryCode: 'IE', countryName: 'Ireland' });

@@ -23,8 +23,9 @@ import { yourRequest } from '../../modules/request/step.js';
 import { sessionOf } from '../../plugins/session.js';
 
 /**
- * Texts over the spec's limits (comments 2000, other comments 400, message 200) must reach the shared
- * rules, which answer 'tooLong' with the limit; the wire schemas only cap what a body may carry at all.
+ * Texts over their limits (comments 2000, other comments 400, message 200; docs/rules/limits.md#lengths-and-counts)
+ * must reach the shared rules, which answer 'tooLong' with the limit; the wire schemas only cap what a body may
+ * carry at all.
  */
 const WIRE_TEXT_MAX = 20_000;
 const ZSubmitWireBody = ZSubmitBody.extend({

@@ -46,8 +46,9 @@ function toApi(row: AddressRow): TAddress {
 }
 
 /**
- * Countries a shipping address of the store may be in: the spec's fixed lists for ph and ie (by dialling
- * code, names as the spec writes them), else the store's own countries. Default first for the latter.
+ * Countries a shipping address of the store may be in: the fixed lists of ph and ie (by dialling code, names as
+ * docs/rules/address.md#address-forms-by-store writes them), else the store's own countries. Default first for the
+ * latter.
  */
 export async function shippingCountries(ctx: Ctx, store: Store): Promise<CountryRow[]> {
   const fixed = addressFormFor(store).countryOptions;

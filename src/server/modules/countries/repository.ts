@@ -36,7 +36,10 @@ export async function storeCountries(db: Db, store: string): Promise<CountryRow[
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code }));
 }
 
-/** Countries by their dialling codes (for the spec's fixed country lists of ph and ie). */
+/**
+ * Countries by their dialling codes (for the fixed country lists of ph and ie,
+ * docs/rules/address.md#address-forms-by-store).
+ */
 export async function countriesByPhoneCodes(db: Db, phoneCodes: readonly number[]): Promise<CountryRow[]> {
   if (phoneCodes.length === 0) return [];
   const rows = await db

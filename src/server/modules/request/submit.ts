@@ -153,7 +153,10 @@ function withServerUploads(state: WizardState, items: readonly TRequestItem[]): 
   return items.map((item) => ({ ...item, damageImage: uploadUrl(state.reasons[item.sourceId]?.damageUploadId ?? '') }));
 }
 
-/** A replacement of a product bought elsewhere needs its proof of purchase and purchase date (spec section 5). */
+/**
+ * A replacement of a product bought elsewhere needs its proof of purchase and purchase date
+ * (docs/rules/products.md#replacement-in-retail-mode).
+ */
 function assertRetailProof(lines: readonly TProductLine[]): void {
   const missing = lines.some(
     (line) => line.orderNumber === '' && (line.purchaseProof === '' || !isoDateOf(line.purchaseDate)),

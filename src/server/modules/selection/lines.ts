@@ -8,7 +8,8 @@ import { selectedInChoiceOrder } from './line-state.js';
 
 /**
  * Whether the session may see the order history of its e-mail. A member's history is shown only to that
- * member signed in: a guest who types a registered member's e-mail is asked to sign in instead (spec section 6).
+ * member signed in: a guest who types a registered member's e-mail is asked to sign in instead
+ * (docs/rules/details.md#a-members-e-mail).
  */
 export async function mayListHistory(ctx: AppContext, session: Session): Promise<boolean> {
   if (!session.email) return false;

@@ -43,7 +43,10 @@ export function uploadUrl(uploadId: string): string {
   return uploadId ? `/api/files/${uploadId}` : '';
 }
 
-/** The size limit is the multipart plugin's; it answers like a wrong format, as the spec's one message covers both. */
+/**
+ * The size limit is the multipart plugin's; it answers like a wrong format, as one message covers both
+ * (docs/rules/products.md#uploads).
+ */
 const tooLarge = () => new AppError(413, 'invalid', 'fileFormatsAllowed');
 
 function uploadPath(ctx: Pick<AppContext, 'config'>, storedName: string): string {
