@@ -7,7 +7,7 @@ import { builtinPlatform, type StorePlatform } from './platform/index.js';
 /**
  * What every use case may depend on: configuration (with the token secret and the session lifetime), the
  * database, the store platform and the clock. Built once per app; the use cases are functions over it
- * (`(ctx, session, input)`). It imports no route and no module, so any module may import its type.
+ * (`(ctx, session, input)`). It imports no route and nothing under modules/, so any module may import its type.
  */
 export interface AppContext {
   config: Config;

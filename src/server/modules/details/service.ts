@@ -27,7 +27,7 @@ type Ctx = AppContext;
 /** Field order of the form: the first failing field names the answer's message. */
 const FIELD_ORDER: YourDetailsField[] = ['firstName', 'lastName', 'email', 'country', 'languageReply', 'pid'];
 
-export const GUEST_CUSTOMER: TCustomerDetail = {
+const GUEST_CUSTOMER: TCustomerDetail = {
   firstName: '',
   icon: '',
   news: [],
@@ -39,7 +39,7 @@ export const GUEST_CUSTOMER: TCustomerDetail = {
 };
 
 /** The 8 interface languages named in themselves, the store's own first. */
-export function replyLanguages(store: Store): { id: Language; name: string }[] {
+function replyLanguages(store: Store): { id: Language; name: string }[] {
   const own = languageOfStore(store);
   return [own, ...LANGUAGES.filter((l) => l !== own)].map((id) => ({ id, name: LANGUAGE_NATIVE_NAME[id] }));
 }

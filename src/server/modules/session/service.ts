@@ -47,7 +47,7 @@ function toSession(row: SessionRow): Session {
 }
 
 /** The live session of an id, or null (missing, or expired by the app's clock). */
-export async function loadSession(ctx: Ctx, id: string): Promise<Session | null> {
+async function loadSession(ctx: Ctx, id: string): Promise<Session | null> {
   const row = await sessionRow(ctx.db, id);
   if (!row || row.expiresAt < ctx.now().toISOString()) return null;
   return toSession(row);
