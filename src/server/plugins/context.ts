@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Configuration, database, store platform, sessions and clock (src/server/context.ts). */
+    /** Configuration, database, store platform and clock (src/server/context.ts). */
     ctx: AppContext;
   }
 }

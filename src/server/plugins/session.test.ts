@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
+import { createSession, removeExpiredSessions, sessionFromToken } from '../modules/session/service.js';
 
 describe.each(ENGINES)('session plugin (%s)', (engine) => {
   let ctx: TestContext;
@@ -15,15 +16,15 @@ describe.each(ENGINES)('session plugin (%s)', (engine) => {
     (await ctx.database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
 
   it('expires sessions by the injected clock and deletes the expired ones', async () => {
-    const { session, token } = await ctx.app.ctx.sessions.create('us');
-    expect(await ctx.app.ctx.sessions.fromToken(token)).not.toBeNull();
+    const { session, token } = await createSession(ctx.app.ctx, 'us');
+    expect(await sessionFromToken(ctx.app.ctx, token)).not.toBeNull();
     const ttlMs = ctx.app.ctx.config.sessionTtlHours * 3600 * 1000;
     const start = ctx.clock.now;
     try {
       ctx.clock.now = new Date(start.getTime() + ttlMs + 1000);
-      expect(await ctx.app.ctx.sessions.fromToken(token)).toBeNull();
+      expect(await sessionFromToken(ctx.app.ctx, token)).toBeNull();
       expect(await sessionRows()).toContain(session.id);
-      expect(await ctx.app.ctx.sessions.removeExpired()).toBeGreaterThanOrEqual(1);
+      expect(await removeExpiredSessions(ctx.app.ctx)).toBeGreaterThanOrEqual(1);
       expect(await sessionRows()).not.toContain(session.id);
     } finally {
       ctx.clock.now = start;
@@ -31,8 +32,8 @@ describe.each(ENGINES)('session plugin (%s)', (engine) => {
   });
 
   it('keeps live sessions when it cleans up', async () => {
-    const { session } = await ctx.app.ctx.sessions.create('us');
-    expect(await ctx.app.ctx.sessions.removeExpired()).toBe(0);
+    const { session } = await createSession(ctx.app.ctx, 'us');
+    expect(await removeExpiredSessions(ctx.app.ctx)).toBe(0);
     expect(await sessionRows()).toContain(session.id);
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.js';
 import { bearerToken, requestStore } from '../lib/request.js';
 import { assertMemberHeader } from '../modules/session/member-header.js';
-import type { Session } from '../modules/session/service.js';
+import { removeExpiredSessions, sessionFromToken, type Session } from '../modules/session/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export default fp(
     const { ctx } = app;
     app.decorateRequest('session', null);
     app.decorate('requireSession', async (request: FastifyRequest) => {
-      const session = await ctx.sessions.fromToken(bearerToken(request));
+      const session = await sessionFromToken(ctx, bearerToken(request));
       if (!session) throw unauthorized();
       const store = requestStore(request);
       // A session belongs to one store; a call for another store starts over there.
@@ -46,7 +46,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     const cleanUp = async () => {
       try {
-        const removed = await ctx.sessions.removeExpired();
+        const removed = await removeExpiredSessions(ctx);
         if (removed) app.log.info({ removed }, 'expired sessions deleted');
       } catch (error) {
         app.log.error({ err: error }, 'expired sessions could not be deleted');

@@ -4,6 +4,7 @@ import { ZApiError, ZConfirmationQuery, ZConfirmationResponse } from '../../../s
 import { bearerToken } from '../../lib/request.js';
 import { lookupRateLimit } from '../../plugins/rate-limit.js';
 import { confirmation } from '../../modules/request/confirmation.js';
+import { sessionFromToken } from '../../modules/session/service.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       // The token is optional here: it only tells whether to prompt for sign-in.
-      const session = await app.ctx.sessions.fromToken(bearerToken(request));
+      const session = await sessionFromToken(app.ctx, bearerToken(request));
       const { store, rmaNo, rmaId } = request.query;
       return confirmation(app.ctx, session, { store, rmaNo, rmaId });
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { demoCustomer, newCustomer, refundItem } from '../../test/kit.js';
+import { sessionFromToken, signMemberToken } from '../../modules/session/service.js';
 
 describe.each(ENGINES)('confirmation on %s', (engine) => {
   let ctx: TestContext;
@@ -78,7 +79,7 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
       .select('id')
       .where('email', '=', 'member.us@example.com')
       .executeTakeFirstOrThrow();
-    const memberToken = await ctx.app.ctx.sessions.memberToken(member.id);
+    const memberToken = await signMemberToken(ctx.app.ctx, member.id);
     const session = await newCustomer(ctx.app, 'us');
     const login = await ctx.app.inject({
       method: 'POST',
@@ -101,12 +102,12 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
     expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status' });
     const res = await confirmation({ store: 'us', ...made }, c.token);
     expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore' });
-    const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+    const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
     expect(session.state).toMatchObject({ step: 1, natureEnquiry: 1, mode: 'estore' });
     // A session of another store is left alone.
     const uk = await newCustomer(ctx.app, 'uk');
     await confirmation({ store: 'us', ...made }, uk.token);
-    expect((await ctx.app.ctx.sessions.fromToken(uk.token))!.state.step).toBe(1);
+    expect((await sessionFromToken(ctx.app.ctx, uk.token))!.state.step).toBe(1);
   });
 
   // The limit does not depend on the engine; one engine is enough.

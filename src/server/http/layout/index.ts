@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ZApiError, ZStoreQuery } from '../../../shared/schemas/common.js';
 import { LAYOUT_FRAGMENTS } from '../../../shared/schemas/site.js';
-import { layoutRepository } from '../../modules/layout/repository.js';
-import { layoutService } from '../../modules/layout/service.js';
+import { layoutFragment } from '../../modules/layout/service.js';
 
 /** The store's page-shell fragments as HTML; no token (the page shell loads them before any session). */
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = layoutService(layoutRepository(app.ctx.db));
 
   for (const kind of LAYOUT_FRAGMENTS) {
     r.get(
@@ -25,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const html = await service.fragment(request.query.store, kind);
+        const html = await layoutFragment(app.ctx, request.query.store, kind);
         if (html === null) throw notFound('not-found', 'notFound');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);
       },

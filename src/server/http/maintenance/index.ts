@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMaintenanceResponse } from '../../../shared/schemas/site.js';
-import { maintenanceRepository } from '../../modules/maintenance/repository.js';
-import { maintenanceService } from '../../modules/maintenance/service.js';
+import { maintenanceStatus, maintenanceWindows } from '../../modules/maintenance/service.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = maintenanceService(maintenanceRepository(app.ctx.db));
 
   r.get(
     '/',
@@ -21,7 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       // Short-lived: the answer changes at the window's edges, and every page load asks.
       reply.header('cache-control', 'public, max-age=60');
-      return service.status(app.ctx.now());
+      return maintenanceStatus(app.ctx);
     },
   );
 
@@ -42,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { windows: await service.windows() };
+      return { windows: await maintenanceWindows(app.ctx) };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   signInScript,
   signInStrings,
 } from '../../modules/store-side/signin-page.js';
+import { storeMemberToken, storeSignIn, storeSignOut } from '../../modules/store-side/service.js';
 
 /**
  * The app forbids framing (frame-ancestors 'none', X-Frame-Options DENY); the sign-in page is shown in the
@@ -81,7 +82,6 @@ const signInPages: FastifyPluginAsync = async (app) => {
 /** The store login of a browser: sign in, the member token json.aspx gives, sign out. */
 const storeLogin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = () => app.ctx.storeSide;
 
   r.post(
     '/store/account/login',
@@ -99,7 +99,7 @@ const storeLogin: FastifyPluginAsync = async (app) => {
       if (isCrossSite(request)) {
         return reply.status(403).send({ status: 'fail', code: 'crossSite', message: strings.error });
       }
-      const login = await service().login(request.body.email, request.body.password, storeLoginCookieOf(request));
+      const login = await storeSignIn(app.ctx, request.body.email, request.body.password, storeLoginCookieOf(request));
       if (!login) {
         return reply.status(401).send({ status: 'fail', code: 'invalidCredentials', message: strings.invalid });
       }
@@ -118,7 +118,7 @@ const storeLogin: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const memberToken = await service().memberToken(storeLoginCookieOf(request));
+      const memberToken = await storeMemberToken(app.ctx, storeLoginCookieOf(request));
       return reply.header('cache-control', 'no-store').header('vary', 'Cookie').send({ memberToken });
     },
   );
@@ -138,7 +138,7 @@ const storeLogin: FastifyPluginAsync = async (app) => {
           .status(403)
           .send({ status: 'fail', code: 'crossSite', message: signInStrings(DEFAULT_STORE).error });
       }
-      await service().logout(storeLoginCookieOf(request));
+      await storeSignOut(app.ctx, storeLoginCookieOf(request));
       setStoreLoginCookie(app, request, reply, null);
       return reply.header('cache-control', 'no-store').send({ status: 'success' });
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { newCustomer } from '../../test/kit.js';
 import { SIGN_IN_STRINGS } from '../../modules/store-side/signin-page.js';
+import { sessionFromToken } from '../../modules/session/service.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
 const STAFF_EMAIL = 'staff.us@example.com';
@@ -145,7 +146,7 @@ describe.each(ENGINES)('store side (%s)', (engine) => {
       });
       expect(byEstore.statusCode).toBe(200);
       expect(byEstore.json()).toEqual({ email: MEMBER_EMAIL, token });
-      const session = await ctx.app.ctx.sessions.fromToken(token);
+      const session = await sessionFromToken(ctx.app.ctx, token);
       expect(session?.memberId).toEqual(expect.any(Number));
 
       const customer = await ctx.app.inject({ method: 'POST', url: '/api/your-details/customer?store=us', headers });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../lib/request.js';
@@ -18,8 +18,15 @@ import {
 import { setStoreLoginCookie, storeLoginCookieOf, useCookies } from '../../lib/store-login-cookie.js';
 import { currentWizard } from '../../modules/selection/wizard.js';
 import { sessionOf } from '../../plugins/session.js';
-import { storeCountries } from '../../modules/countries/repository.js';
-import { yourDetailsService } from '../../modules/details/service.js';
+import {
+  startGuestSession,
+  customerDetail,
+  emailStatus,
+  loginByEstore,
+  logout,
+  saveDetails,
+  yourDetails,
+} from '../../modules/details/service.js';
 
 /**
  * Requests may carry `X-Member-Token`: the member token the store side's json.aspx gave at sign-in. For a
@@ -37,21 +44,10 @@ const ZMemberHeader = z.looseObject({
 const bearer = [{ bearer: [] }];
 const tags = ['your-details'];
 
-/** The details use cases, with the dependencies they take from the app. */
-function detailsOf(app: FastifyInstance) {
-  return yourDetailsService({
-    storeCountries: (store) => storeCountries(app.ctx.db, store),
-    sessions: app.ctx.sessions,
-    members: app.ctx.platform.members,
-    endStoreLogin: (cookie) => app.ctx.storeSide.logout(cookie),
-  });
-}
-
 const token = (request: FastifyRequest) => bearerToken(request)!;
 
 const authenticate: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const details = detailsOf(app);
 
   r.post(
     '/authenticate',
@@ -64,13 +60,12 @@ const authenticate: FastifyPluginAsync = async (app) => {
       },
       config: lookupRateLimit(app),
     },
-    async (request) => details.authenticate(request.query.store),
+    async (request) => startGuestSession(app.ctx, request.query.store),
   );
 };
 
 const detailCalls: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const details = detailsOf(app);
 
   r.get(
     '/',
@@ -85,7 +80,7 @@ const detailCalls: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({
-      ...(await details.details(sessionOf(request), token(request))),
+      ...(await yourDetails(app.ctx, sessionOf(request), token(request))),
       wizard: await currentWizard(app.ctx, sessionOf(request)),
     }),
   );
@@ -103,7 +98,7 @@ const detailCalls: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({
-      ...(await details.saveDetails(sessionOf(request), request.body, token(request))),
+      ...(await saveDetails(app.ctx, sessionOf(request), request.body, token(request))),
       wizard: await currentWizard(app.ctx, sessionOf(request)),
     }),
   );
@@ -121,13 +116,12 @@ const detailCalls: FastifyPluginAsync = async (app) => {
       },
       config: lookupRateLimit(app),
     },
-    async (request) => details.emailStatus(sessionOf(request), request.body.email, token(request)),
+    async (request) => emailStatus(app.ctx, sessionOf(request), request.body.email, token(request)),
   );
 };
 
 const accountCalls: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const details = detailsOf(app);
 
   r.post(
     '/customer',
@@ -141,7 +135,7 @@ const accountCalls: FastifyPluginAsync = async (app) => {
         summary: "The account menu's data (empty, loggedIn false, for a guest)",
       },
     },
-    async (request) => details.customer(sessionOf(request)),
+    async (request) => customerDetail(app.ctx, sessionOf(request)),
   );
 
   r.post(
@@ -157,7 +151,7 @@ const accountCalls: FastifyPluginAsync = async (app) => {
       },
       // No X-Member-Token check: signing in as someone else is what this call is for.
     },
-    async (request) => details.loginByEstore(sessionOf(request), request.body.memberToken, token(request)),
+    async (request) => loginByEstore(app.ctx, sessionOf(request), request.body.memberToken, token(request)),
   );
 
   r.post(
@@ -173,7 +167,7 @@ const accountCalls: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const cookie = storeLoginCookieOf(request);
-      const answer = await details.logout(sessionOf(request), cookie);
+      const answer = await logout(app.ctx, sessionOf(request), cookie);
       if (cookie !== undefined) setStoreLoginCookie(app, request, reply, null);
       return answer;
     },

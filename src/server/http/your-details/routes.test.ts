@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../../shared/languages.js';
 import { messageIn } from '../../lib/messages.js';
 import { signToken } from '../../modules/session/tokens.js';
 import { emptyWizardState } from '../../modules/session/state.js';
+import { sessionFromToken, signMemberToken, updateSession } from '../../modules/session/service.js';
 
 const MEMBER_EMAIL = 'member.us@example.com';
 const STAFF_EMAIL = 'staff.us@example.com';
@@ -49,7 +50,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       headers: auth(token),
       payload: { ...validBody, ...body },
     });
-  const sessionOf = async (token: string) => (await ctx.app.ctx.sessions.fromToken(token))!;
+  const sessionOf = async (token: string) => (await sessionFromToken(ctx.app.ctx, token))!;
   const memberId = async (email: string) =>
     (await ctx.database.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -242,7 +243,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
         addedAt: 1,
       };
       const seed = async () =>
-        ctx.app.ctx.sessions.update(await sessionOf(token), (state) => {
+        updateSession(ctx.app.ctx, await sessionOf(token), (state) => {
           state.lines = { 'o-1': line };
           state.orderNumber = 'US1';
           state.service = 1;
@@ -318,7 +319,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
   describe('member sessions', () => {
     async function memberSession(email: string, store: Store = 'us') {
       const token = await authenticate(store);
-      const memberToken = await ctx.app.ctx.sessions.memberToken(await memberId(email));
+      const memberToken = await signMemberToken(ctx.app.ctx, await memberId(email));
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/your-details/login-by-estore?store=${store}`,
@@ -333,7 +334,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
     it('login-by-estore attaches the member and fills the details from the account', async () => {
       const token = await authenticate('us');
       await postDetails(token, { email: MEMBER_EMAIL, firstName: 'Typed' });
-      const memberToken = await ctx.app.ctx.sessions.memberToken(await memberId(MEMBER_EMAIL));
+      const memberToken = await signMemberToken(ctx.app.ctx, await memberId(MEMBER_EMAIL));
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/your-details/login-by-estore?store=us',
@@ -375,7 +376,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       expect((await post(expired)).statusCode).toBe(401);
       const other = await authenticate('us');
       expect((await post(other)).statusCode).toBe(401);
-      expect((await ctx.app.ctx.sessions.fromToken(token))?.memberId ?? null).toBeNull();
+      expect((await sessionFromToken(ctx.app.ctx, token))?.memberId ?? null).toBeNull();
     });
 
     it("a member keeps the account's e-mail whatever the form says", async () => {
@@ -429,7 +430,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       const expiredSame = await signToken(secret, 'member', String(await memberId(MEMBER_EMAIL)), -3600);
       expect((await getDetails(token, 'us', { 'x-member-token': expiredSame })).statusCode).toBe(200);
 
-      const otherMember = await ctx.app.ctx.sessions.memberToken(await memberId(STAFF_EMAIL));
+      const otherMember = await signMemberToken(ctx.app.ctx, await memberId(STAFF_EMAIL));
       expect((await getDetails(token, 'us', { 'x-member-token': otherMember })).statusCode).toBe(401);
       const forged = await signToken(
         new TextEncoder().encode('y'.repeat(48)),
@@ -449,10 +450,10 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
     it('signing in as a member with another e-mail forgets the guest flow and returns to step 1', async () => {
       const token = await authenticate('us');
       await postDetails(token, { email: 'guest@example.com' });
-      await ctx.app.ctx.sessions.update(await sessionOf(token), (state) => {
+      await updateSession(ctx.app.ctx, await sessionOf(token), (state) => {
         state.orderNumber = 'US999';
       });
-      const memberToken = await ctx.app.ctx.sessions.memberToken(await memberId(MEMBER_EMAIL));
+      const memberToken = await signMemberToken(ctx.app.ctx, await memberId(MEMBER_EMAIL));
       await ctx.app.inject({
         method: 'POST',
         url: '/api/your-details/login-by-estore?store=us',

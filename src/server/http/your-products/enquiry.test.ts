@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import type { TEnquiryResponse } from '../../../shared/schemas/wizard.js';
 import { customer, newSession, type Customer } from '../../test/kit.js';
+import { sessionFromToken } from '../../modules/session/service.js';
 
 const ALEX = 'alex.us@example.com'; // has web-store orders in us
 const NOBODY = 'no.orders@example.com'; // has none
@@ -64,7 +65,7 @@ describe.each(ENGINES)('POST /api/your-products/enquiry and the wizard of answer
   it('reads 5 as 2 and keeps the proof contact in the session', async () => {
     const c = await customer(ctx, 'us', ALEX);
     expect((await enquiry(c, { natureEnquiry: 5 })).wizard).toEqual({ step: 2, natureEnquiry: 2, mode: 'estore' });
-    expect((await ctx.app.ctx.sessions.fromToken(c.token))!.state.natureEnquiry).toBe(5);
+    expect((await sessionFromToken(ctx.app.ctx, c.token))!.state.natureEnquiry).toBe(5);
   });
 
   it('never gives a return in a store that offers none (jp)', async () => {

@@ -7,6 +7,7 @@ import { createTestContext, ENGINES, type TestContext } from '../../test/context
 import { createRma } from '../../modules/rmas/create.js';
 import { selectedProductLines } from '../../modules/selection/lines.js';
 import { customer, lineOf, newSession, orderOf, png, uploadFile, type Customer } from '../../test/kit.js';
+import { sessionFromToken } from '../../modules/session/service.js';
 
 const ALEX = 'alex.us@example.com';
 const OTHER_GUEST = 'sam.us@example.com';
@@ -371,7 +372,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const c = await alex();
       const items = await sevenItems(c);
       for (const i of [3, 0, 6]) await select(c, items[i]!.sourceId, 2);
-      const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+      const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       const lines = await selectedProductLines(ctx.app.ctx, session);
       expect(lines.map((l) => l.sourceId)).toEqual([3, 0, 6].map((i) => items[i]!.sourceId));
       expect(lines.every((l) => l.actionSelected === 2)).toBe(true);
@@ -684,7 +685,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 1, mode: 'estore' } });
-      const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+      const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 1, mode: 'estore', orderNumber: SEVEN_ITEMS });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([
         items[0]!.sourceId,
@@ -739,7 +740,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const ok = await proceed(c, { natureEnquiry: 2, mode: 'retail', orderNumber: '' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
-      const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+      const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 2, mode: 'retail' });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([line.sourceId]);
     });
@@ -749,7 +750,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       await addRetail(c, HEADSET);
       const res = await proceed(c, { natureEnquiry: 5, mode: 'retail' });
       expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
-      expect((await ctx.app.ctx.sessions.fromToken(c.token))!.state.natureEnquiry).toBe(5);
+      expect((await sessionFromToken(ctx.app.ctx, c.token))!.state.natureEnquiry).toBe(5);
     });
 
     it('answers rma-exists when a selected line was submitted meanwhile', async () => {
@@ -808,7 +809,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       expect(empty.json()).toMatchObject({ code: 'enterRmaNumber' });
       const own = await proceed(c, { natureEnquiry: 4, rmaNumber: 'RMA10000009' });
       expect(own.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 4, mode: 'rma-status' } });
-      const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
+      const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 4, mode: 'rma-status', rmaNumber: 'RMA10000009' });
     });
 

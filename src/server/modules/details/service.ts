@@ -7,26 +7,27 @@ import type {
   TYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
 import { languageOfStore, type Store } from '../../../shared/stores.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { normaliseEmail } from '../../../shared/rules/identifiers.js';
-import type { MemberDirectory } from '../../platform/types.js';
-import type { CountryRow } from '../countries/repository.js';
-import type { Session, SessionService } from '../session/service.js';
+import { storeCountries } from '../countries/repository.js';
+import {
+  createSession,
+  endSession,
+  setSessionMember,
+  updateSession,
+  verifyMemberToken,
+  type Session,
+} from '../session/service.js';
 import type { WizardState } from '../session/state.js';
+import { storeSignOut } from '../store-side/service.js';
 
-export interface YourDetailsDeps {
-  /** The countries a store's select offers, its default first. */
-  storeCountries: (store: Store) => Promise<CountryRow[]>;
-  sessions: SessionService;
-  members: MemberDirectory;
-  /** Ends the store-side login a browser's cookie names (sign-out ends both sides). */
-  endStoreLogin: (cookieValue: string | undefined) => Promise<void>;
-}
+type Ctx = AppContext;
 
 /** Field order of the form: the first failing field names the answer's message. */
 const FIELD_ORDER: YourDetailsField[] = ['firstName', 'lastName', 'email', 'country', 'languageReply', 'pid'];
 
-export const GUEST_CUSTOMER: TCustomerDetail = {
+const GUEST_CUSTOMER: TCustomerDetail = {
   firstName: '',
   icon: '',
   news: [],
@@ -38,7 +39,7 @@ export const GUEST_CUSTOMER: TCustomerDetail = {
 };
 
 /** The 8 interface languages named in themselves, the store's own first. */
-export function replyLanguages(store: Store): { id: Language; name: string }[] {
+function replyLanguages(store: Store): { id: Language; name: string }[] {
   const own = languageOfStore(store);
   return [own, ...LANGUAGES.filter((l) => l !== own)].map((id) => ({ id, name: LANGUAGE_NATIVE_NAME[id] }));
 }
@@ -53,8 +54,9 @@ function forgetProducts(state: WizardState) {
   state.rmaNumber = '';
 }
 
-async function countriesOf(deps: YourDetailsDeps, store: Store): Promise<TCountry[]> {
-  const rows = await deps.storeCountries(store);
+/** The countries a store's select offers, its default first. */
+async function countriesOf(ctx: Ctx, store: Store): Promise<TCountry[]> {
+  const rows = await storeCountries(ctx.db, store);
   return rows.map((c) => ({ id: c.id, name: c.name, store, code: c.code, phoneCode: c.phoneCode }));
 }
 
@@ -64,11 +66,11 @@ function defaultCountry(countries: TCountry[]): number | null {
 }
 
 /** The member of a member session; a member who no longer exists ends the session. */
-async function memberOf(deps: YourDetailsDeps, session: Session) {
+async function memberOf(ctx: Ctx, session: Session) {
   if (session.memberId === null) return null;
-  const member = await deps.members.findById(session.memberId);
+  const member = await ctx.platform.members.findById(session.memberId);
   if (!member) {
-    await deps.sessions.end(session);
+    await endSession(ctx, session);
     throw unauthorized();
   }
   return member;
@@ -78,14 +80,14 @@ async function memberOf(deps: YourDetailsDeps, session: Session) {
  * Validates and saves the details and moves the wizard to step 2. Answers 'member' when a guest gave
  * the e-mail of a registered member (the details are saved; the client offers the sign-in).
  */
-async function saveDetails(
-  deps: YourDetailsDeps,
+export async function saveDetails(
+  ctx: Ctx,
   session: Session,
   body: TYourDetailsBody,
   token: string,
 ): Promise<{ status: 'success' | 'member'; token: string }> {
-  const member = await memberOf(deps, session);
-  const countries = await countriesOf(deps, session.store);
+  const member = await memberOf(ctx, session);
+  const countries = await countriesOf(ctx, session.store);
   const country = body.country === null ? undefined : countries.find((c) => c.id === body.country);
   const email = member ? member.email : normaliseEmail(body.email);
   const { errors, pid } = validateYourDetails(
@@ -103,8 +105,8 @@ async function saveDetails(
     throw badRequest(all[failing[0]!]!, fields);
   }
 
-  const registered = !member && (await deps.members.findByEmail(email)) !== null;
-  await deps.sessions.update(session, (state) => {
+  const registered = !member && (await ctx.platform.members.findByEmail(email)) !== null;
+  await updateSession(ctx, session, (state) => {
     const previousEmail = state.details?.email;
     state.details = {
       firstName: body.firstName.trim(),
@@ -126,18 +128,18 @@ async function saveDetails(
  * Attaches the member a (fresh) member token names to the session, and fills the details from the
  * account. The bearer token stays the same: uploads and the wizard state are keyed by the session.
  */
-async function loginByEstore(
-  deps: YourDetailsDeps,
+export async function loginByEstore(
+  ctx: Ctx,
   session: Session,
   memberToken: string,
   token: string,
 ): Promise<{ email: string; token: string }> {
-  const memberId = await deps.sessions.verifyMemberToken(memberToken);
-  const member = memberId === null ? null : await deps.members.findById(memberId);
+  const memberId = await verifyMemberToken(ctx, memberToken);
+  const member = memberId === null ? null : await ctx.platform.members.findById(memberId);
   if (!member) throw unauthorized();
-  const countries = await countriesOf(deps, session.store);
-  await deps.sessions.setMember(session, member.id, member.email);
-  await deps.sessions.update(session, (state) => {
+  const countries = await countriesOf(ctx, session.store);
+  await setSessionMember(ctx, session, member.id, member.email);
+  await updateSession(ctx, session, (state) => {
     const previous = state.details;
     const sameEmail = previous?.email === member.email;
     if (previous && !sameEmail) forgetProducts(state);
@@ -151,70 +153,70 @@ async function loginByEstore(
     };
     state.emailRegistered = null;
     state.countryCode = countries.find((c) => c.id === state.details?.country)?.code ?? '';
-    // Another e-mail's orders are another flow: back to the details step (spec section 4).
+    // Another e-mail's orders are another flow: back to the details step
+    // (docs/rules/details.md#step-1-mode-of-contact-and-your-details).
     if (!sameEmail) state.step = 1;
   });
   return { email: member.email, token };
 }
 
-export function yourDetailsService(deps: YourDetailsDeps) {
-  const { sessions, members } = deps;
+/** A new guest session for the store. */
+export async function startGuestSession(ctx: Ctx, store: Store): Promise<{ token: string }> {
+  const { token } = await createSession(ctx, store);
+  return { token };
+}
 
+/** GET your-details: what the form shows (saved details, else the member's account), its lists, the token. */
+export async function yourDetails(
+  ctx: Ctx,
+  session: Session,
+  token: string,
+): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
+  const member = await memberOf(ctx, session);
+  const countries = await countriesOf(ctx, session.store);
+  const saved = session.state.details;
   return {
-    /** A new guest session for the store. */
-    async authenticate(store: Store): Promise<{ token: string }> {
-      const { token } = await sessions.create(store);
-      return { token };
-    },
-
-    async details(session: Session, token: string): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
-      const member = await memberOf(deps, session);
-      const countries = await countriesOf(deps, session.store);
-      const saved = session.state.details;
-      return {
-        firstName: saved?.firstName ?? member?.firstName ?? '',
-        lastName: saved?.lastName ?? member?.lastName ?? '',
-        // A member acts for their own e-mail only.
-        email: member?.email ?? saved?.email ?? '',
-        pid: saved?.pid ?? '',
-        languageReply: saved?.languageReply ?? languageOfStore(session.store),
-        country: saved?.country ?? defaultCountry(countries),
-        countryList: countries,
-        languageReplyList: replyLanguages(session.store),
-        token,
-        // A guest's name cookies let a new session (after an expired token's reload) continue where the
-        // customer was, through the details step's auto-submit; a member's account replaces them.
-        clearCookies: member !== null,
-        loggedIn: member !== null,
-      };
-    },
-
-    saveDetails: (session: Session, body: TYourDetailsBody, token: string) => saveDetails(deps, session, body, token),
-
-    async emailStatus(session: Session, email: string, token: string) {
-      const registered = email.trim() !== '' && (await members.findByEmail(email)) !== null;
-      return {
-        status: registered ? ('member' as const) : ('guest' as const),
-        loggedIn: session.memberId !== null,
-        token,
-      };
-    },
-
-    async customer(session: Session): Promise<TCustomerDetail> {
-      const member = await memberOf(deps, session);
-      if (!member) return GUEST_CUSTOMER;
-      return members.customerDetail(member.id, session.store);
-    },
-
-    loginByEstore: (session: Session, memberToken: string, token: string) =>
-      loginByEstore(deps, session, memberToken, token),
-
-    /** Signs out: the session ends, and so does the store-side login of this browser. */
-    async logout(session: Session, storeLoginCookie: string | undefined): Promise<{ status: 'success' }> {
-      await sessions.end(session);
-      await deps.endStoreLogin(storeLoginCookie);
-      return { status: 'success' };
-    },
+    firstName: saved?.firstName ?? member?.firstName ?? '',
+    lastName: saved?.lastName ?? member?.lastName ?? '',
+    // A member acts for their own e-mail only.
+    email: member?.email ?? saved?.email ?? '',
+    pid: saved?.pid ?? '',
+    languageReply: saved?.languageReply ?? languageOfStore(session.store),
+    country: saved?.country ?? defaultCountry(countries),
+    countryList: countries,
+    languageReplyList: replyLanguages(session.store),
+    token,
+    // A guest's name cookies let a new session (after an expired token's reload) continue where the
+    // customer was, through the details step's auto-submit; a member's account replaces them.
+    clearCookies: member !== null,
+    loggedIn: member !== null,
   };
 }
-export type YourDetailsService = ReturnType<typeof yourDetailsService>;
+
+/** Whether an e-mail belongs to a registered member. */
+export async function emailStatus(ctx: Ctx, session: Session, email: string, token: string) {
+  const registered = email.trim() !== '' && (await ctx.platform.members.findByEmail(email)) !== null;
+  return {
+    status: registered ? ('member' as const) : ('guest' as const),
+    loggedIn: session.memberId !== null,
+    token,
+  };
+}
+
+/** The account menu's data: the member's, or the empty guest's. */
+export async function customerDetail(ctx: Ctx, session: Session): Promise<TCustomerDetail> {
+  const member = await memberOf(ctx, session);
+  if (!member) return GUEST_CUSTOMER;
+  return ctx.platform.members.customerDetail(member.id, session.store);
+}
+
+/** Signs out: the session ends, and so does the store-side login of this browser. */
+export async function logout(
+  ctx: Ctx,
+  session: Session,
+  storeLoginCookie: string | undefined,
+): Promise<{ status: 'success' }> {
+  await endSession(ctx, session);
+  await storeSignOut(ctx, storeLoginCookie);
+  return { status: 'success' };
+}

@@ -8,17 +8,12 @@ export interface MaintenanceWindowRow {
   message: string;
 }
 
-export function maintenanceRepository(db: Kysely<Database>) {
-  return {
-    /** Every window (a handful of rows; instants are compared as instants by the shared rules, not as text). */
-    async windows(): Promise<MaintenanceWindowRow[]> {
-      const rows = await db
-        .selectFrom('maintenance_windows')
-        .select(['hide_from', 'starts_at', 'ends_at', 'message'])
-        .orderBy('starts_at')
-        .execute();
-      return rows.map((r) => ({ hideFrom: r.hide_from, startsAt: r.starts_at, endsAt: r.ends_at, message: r.message }));
-    },
-  };
+/** Every window (a handful of rows; instants are compared as instants by the shared rules, not as text). */
+export async function windowRows(db: Kysely<Database>): Promise<MaintenanceWindowRow[]> {
+  const rows = await db
+    .selectFrom('maintenance_windows')
+    .select(['hide_from', 'starts_at', 'ends_at', 'message'])
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((r) => ({ hideFrom: r.hide_from, startsAt: r.starts_at, endsAt: r.ends_at, message: r.message }));
 }
-export type MaintenanceRepository = ReturnType<typeof maintenanceRepository>;

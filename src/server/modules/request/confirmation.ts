@@ -3,7 +3,7 @@ import { DEFAULT_STORE, isStore } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { findRmaDetailByNumbers, isoDate } from '../rmas/detail.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { emptyWizardState } from '../session/state.js';
 import { restartWizard, wizardOf } from '../session/wizard.js';
 import { currentWizard } from '../selection/wizard.js';
@@ -23,7 +23,7 @@ export async function confirmation(
   const store = isStore(q.store) ? q.store : DEFAULT_STORE;
   let wizard;
   if (session && session.store === store) {
-    await ctx.sessions.update(session, (state) => restartWizard(state, store));
+    await updateSession(ctx, session, (state) => restartWizard(state, store));
     wizard = await currentWizard(ctx, session);
   } else {
     const state = emptyWizardState();

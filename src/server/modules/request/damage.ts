@@ -2,7 +2,7 @@ import type { TProductLine } from '../../../shared/schemas/products.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { deleteUpload, discardFile, saveUpload, type ReceivedFile } from '../uploads/service.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import type { WizardState } from '../session/state.js';
 import { selectedProductLines } from '../selection/lines.js';
 
@@ -41,7 +41,7 @@ export async function uploadDamageImage(
     sourceId,
     file,
     attach: async (stored) => {
-      replaced = await ctx.sessions.update(session, (state) => {
+      replaced = await updateSession(ctx, session, (state) => {
         const reason = (state.reasons[sourceId] ??= emptyReason());
         const previous = reason.damageUploadId;
         reason.damageUploadId = stored.id;
@@ -54,7 +54,7 @@ export async function uploadDamageImage(
 }
 
 export async function removeDamageImage(ctx: Ctx, session: Session, sourceId: string): Promise<{ status: 'success' }> {
-  const removed = await ctx.sessions.update(session, (state) => {
+  const removed = await updateSession(ctx, session, (state) => {
     const reason = state.reasons[sourceId];
     if (!reason?.damageUploadId) return '';
     const previous = reason.damageUploadId;

@@ -6,7 +6,7 @@ import type { TRequestItem } from '../../../shared/schemas/request.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { createRma, type CreateRmaLine } from '../rmas/create.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import type { ReasonState, WizardState } from '../session/state.js';
 import { countryById, storeCountries } from '../countries/repository.js';
 
@@ -95,7 +95,7 @@ export async function createRequestRma(
   const { rmaNo, rmaId } = result;
   // The key made this RMA before (a repeated submit): the session was closed by that submit.
   if (!result.created) return { status: 'success', rmaNo, rmaId };
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     state.lastRma = { rmaNo, rmaId };
     state.step = 1;
     state.service = 0;

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { addressById } from '../addresses/repository.js';
 import { owns } from '../addresses/service.js';
 import { rmaMadeWithKey } from '../rmas/detail.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import type { PendingRequest } from '../session/state.js';
 import { selectedSourceIds } from '../selection/line-state.js';
 import { selectedProductLines } from '../selection/lines.js';
@@ -52,7 +52,7 @@ export async function submitAddress(
     });
     if (made) return { status: 'success', ...made };
     // The products changed since the request was submitted: it has to be submitted again.
-    await ctx.sessions.update(session, (state) => {
+    await updateSession(ctx, session, (state) => {
       state.pendingRequest = null;
     });
     throw new AppError(409, 'fail', 'selectProduct');

@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { uploadUrl } from '../uploads/service.js';
 import { requestHolds, type CreateRmaLine } from '../rmas/create.js';
 import { rmaMadeWithKey } from '../rmas/detail.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import type { PendingRequest, WizardState } from '../session/state.js';
 import { selectedProductLines } from '../selection/lines.js';
 import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
@@ -137,7 +137,7 @@ async function awaitAddress(
     })),
     rmaLines: request.rmaLines,
   };
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     state.pendingRequest = pending;
     state.service = request.service;
     for (const item of pending.items) {

@@ -11,7 +11,7 @@ import type { TProductsOutcomeResponse } from '../../../shared/schemas/your-prod
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { rmaForSerial } from '../rmas/repository.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { withOutcome, requireDetails, resolveLine, lineStateFor, listOf, findLine, frozenAnswer } from './target.js';
 
 export type SerialCheck = 'success' | 'created' | 'invalid' | 'notmatch';
@@ -47,7 +47,7 @@ export async function updateSerialNumber(
     return withOutcome(session.store, 'success', await listOf(ctx, session, target));
   }
   const result = await checkSerial(ctx, target.line.productId, serial);
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     const s = lineStateFor(state, target);
     s.serialNumber = serial;
     s.serialResult = result;
@@ -69,7 +69,7 @@ export async function updateInvoiceNumber(
   const target = await resolveLine(ctx, session, input.sourceId);
   const frozen = await frozenAnswer(ctx, session, target);
   if (frozen) return frozen;
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     lineStateFor(state, target).invoiceNumber = invoice;
   });
   return withOutcome(session.store, 'success', await listOf(ctx, session, target));
@@ -88,13 +88,13 @@ export async function updatePurchaseDate(
   if (target.kind !== 'retail') throw badRequest('invalidRequest');
   const frozen = await frozenAnswer(ctx, session, target);
   if (frozen) return frozen;
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     lineStateFor(state, target).purchaseDate = date;
   });
   let products = await listOf(ctx, session, target);
   const line = findLine(products, target.sourceId);
   if (line?.selected && japanSelectionDisabled(session.store, line.warrantyDaysRemain)) {
-    await ctx.sessions.update(session, (state) => {
+    await updateSession(ctx, session, (state) => {
       const s = state.lines[target.sourceId];
       if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
     });

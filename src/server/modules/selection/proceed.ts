@@ -11,7 +11,7 @@ import type { TWizard } from '../../../shared/schemas/wizard.js';
 import { currentWizard } from './wizard.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { messageForStore } from '../../lib/messages.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { buildLines } from './build.js';
 import { ownOrders } from './lines.js';
 import { selectedInChoiceOrder } from './line-state.js';
@@ -48,7 +48,7 @@ export async function serviceRequired(
         message: messageForStore(session.store, 'rmaNotFound'),
         wizard: await currentWizard(ctx, session),
       };
-    await ctx.sessions.update(session, (state) => {
+    await updateSession(ctx, session, (state) => {
       state.natureEnquiry = NatureOfEnquiry.Status;
       state.mode = 'rma-status';
       state.rmaNumber = found.detail.rmaNo;
@@ -90,7 +90,7 @@ export async function serviceRequired(
   }
 
   const chosen = new Set(selected.map((line) => line.sourceId));
-  await ctx.sessions.update(session, (s) => {
+  await updateSession(ctx, session, (s) => {
     s.natureEnquiry = nature;
     s.mode = mode;
     if (order) s.orderNumber = order.orderNumber;

@@ -3,7 +3,7 @@ import type { TProductsOutcomeResponse } from '../../../shared/schemas/your-prod
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { deleteUpload, discardFile, saveUpload, type ReceivedFile } from '../uploads/service.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { withOutcome, requireDetails, type Target, resolveLine, lineStateFor, listOf, frozenAnswer } from './target.js';
 
 export async function removeLine(
@@ -15,7 +15,7 @@ export async function removeLine(
   const target = await resolveLine(ctx, session, sourceId);
   let proofUploadId = '';
   let damageUploadId = '';
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     const s = state.lines[target.sourceId];
     if (target.kind === 'retail') {
       proofUploadId = s?.proofUploadId ?? '';
@@ -64,7 +64,7 @@ export async function uploadProof(
     sourceId: target.sourceId,
     file,
     attach: async (upload) => {
-      await ctx.sessions.update(session, (state) => {
+      await updateSession(ctx, session, (state) => {
         const s = lineStateFor(state, target);
         replaced = s.proofUploadId;
         s.proofUploadId = upload.id;
@@ -83,7 +83,7 @@ export async function removeProof(
   requireDetails(session);
   const target = await resolveLine(ctx, session, sourceId);
   let removed = '';
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     const s = state.lines[target.sourceId];
     removed = s?.proofUploadId ?? '';
     if (s) s.proofUploadId = '';

@@ -11,7 +11,7 @@ import {
 import type { TAddProductBody, TProductsOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { blankLineState, nextOrdinal, RETAIL_PREFIX, retailLineStates } from './line-state.js';
 import { MAX, withOutcome, requireDetails, retailList, findLine } from './target.js';
 import { selectionAction } from './select.js';
@@ -38,7 +38,7 @@ export async function addRetailProduct(
   const sourceId = `${RETAIL_PREFIX}${crypto.randomUUID()}`;
   // In Japan a product without a known warranty cannot be selected yet; it is added unselected.
   const selectable = !japanSelectionDisabled(session.store, 0) || purchaseDate !== '';
-  const result = await ctx.sessions.update(session, (state): 'success' | 'max-qty-limit' => {
+  const result = await updateSession(ctx, session, (state): 'success' | 'max-qty-limit' => {
     const retail = retailLineStates(state);
     const selectedCount = retail.filter((l) => l.selected).length;
     if (retail.length >= RETAIL_LINES_KEPT || (selectable && !canSelectMore(selectedCount))) return 'max-qty-limit';
@@ -59,7 +59,7 @@ export async function addRetailProduct(
   // A jp line whose date shows the warranty over stays unselected, like the client's disabled checkbox.
   const added = findLine(products, sourceId);
   if (added?.selected && japanSelectionDisabled(session.store, added.warrantyDaysRemain)) {
-    await ctx.sessions.update(session, (state) => {
+    await updateSession(ctx, session, (state) => {
       const s = state.lines[sourceId];
       if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
     });

@@ -9,7 +9,7 @@ import { currentWizard } from './wizard.js';
 import { badRequest } from '../../lib/errors.js';
 import { messageForStore } from '../../lib/messages.js';
 import { findRmaDetailForCustomer } from '../rmas/detail.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { buildLines } from './build.js';
 import { mayListHistory } from './lines.js';
 import { sameEmail } from '../../../shared/rules/identifiers.js';
@@ -47,7 +47,7 @@ export async function searchOrder(
       wizard: await currentWizard(ctx, session),
     };
   }
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     state.orderNumber = order.orderNumber;
     if (state.mode !== 'estore') state.mode = 'estore';
     if (state.natureEnquiry === NatureOfEnquiry.Status)
@@ -79,7 +79,7 @@ export async function lookUpRma(ctx: AppContext, session: Session, rmaNumber: st
 export async function searchRmaRequest(ctx: AppContext, session: Session, keyword: string): Promise<RmaSearchAnswer> {
   requireDetails(session);
   const found = await lookUpRma(ctx, session, keyword);
-  await ctx.sessions.update(session, (state) => {
+  await updateSession(ctx, session, (state) => {
     state.natureEnquiry = NatureOfEnquiry.Status;
     state.mode = 'rma-status';
     if (found) state.rmaNumber = found.detail.rmaNo;

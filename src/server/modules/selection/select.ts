@@ -6,7 +6,7 @@ import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { rmaLinesForOrderLines } from '../rmas/repository.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import type { WizardState } from '../session/state.js';
 import { nextOrdinal, retailLineStates } from './line-state.js';
 import {
@@ -83,7 +83,7 @@ export async function selectLine(
 
   if (line.submitted) {
     if (session.state.lines[target.sourceId]?.selected) {
-      await ctx.sessions.update(session, (state) => {
+      await updateSession(ctx, session, (state) => {
         const s = state.lines[target.sourceId];
         if (s) Object.assign(s, { selected: false, actionSelected: ProductAction.None });
       });
@@ -95,7 +95,7 @@ export async function selectLine(
   if (selecting && japanSelectionDisabled(session.store, line.warrantyDaysRemain)) throw badRequest('invalidRequest');
   const countOthers = await otherSelected(ctx, session, target);
   const action = selectionAction(session.store, input.action, session.state, target.kind === 'retail');
-  const result = await ctx.sessions.update(session, (state): 'success' | 'selected-maximum' => {
+  const result = await updateSession(ctx, session, (state): 'success' | 'selected-maximum' => {
     const s = lineStateFor(state, target);
     if (!selecting) {
       s.selected = false;

@@ -2,7 +2,7 @@ import { natureOf } from '../../../shared/rules/enquiry.js';
 import type { TEnquiryBody, TEnquiryResponse, TWizard } from '../../../shared/schemas/wizard.js';
 import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import type { AppContext } from '../../context.js';
-import type { Session } from '../session/service.js';
+import { updateSession, type Session } from '../session/service.js';
 import { wizardNeedsOrders, wizardOf } from '../session/wizard.js';
 import { ownOrders } from './lines.js';
 
@@ -30,7 +30,7 @@ export async function chooseEnquiry(ctx: AppContext, session: Session, body: TEn
   const mode = changed ? (enquiry === 4 ? 'rma-status' : 'estore') : session.state.mode;
   const nextMode = enquiry === 2 && body.mode ? body.mode : mode;
   if (stored !== session.state.natureEnquiry || nextMode !== session.state.mode) {
-    await ctx.sessions.update(session, (state) => {
+    await updateSession(ctx, session, (state) => {
       state.natureEnquiry = stored;
       state.mode = nextMode;
     });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+type Db = Kysely<Database>;
+
 export interface SessionRow {
   id: string;
   store: string;
@@ -11,59 +13,58 @@ export interface SessionRow {
   version: number;
 }
 
-export function sessionRepository(db: Kysely<Database>) {
-  return {
-    async insert(row: { id: string; store: string; createdAt: string; expiresAt: string; state: string }) {
-      await db
-        .insertInto('sessions')
-        .values({
-          id: row.id,
-          store: row.store,
-          created_at: row.createdAt,
-          expires_at: row.expiresAt,
-          state: row.state,
-        })
-        .execute();
-    },
-
-    async find(id: string): Promise<SessionRow | undefined> {
-      const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-      return (
-        row && {
-          id: row.id,
-          store: row.store,
-          memberId: row.member_id,
-          email: row.email,
-          expiresAt: row.expires_at,
-          state: row.state,
-          version: row.version,
-        }
-      );
-    },
-
-    /** Writes the state only if nobody wrote since `version` was read; returns whether it was written. */
-    async writeState(id: string, version: number, state: string, email: string): Promise<boolean> {
-      const result = await db
-        .updateTable('sessions')
-        .set({ state, email, version: version + 1 })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async setMember(id: string, memberId: number | null, email: string) {
-      await db.updateTable('sessions').set({ member_id: memberId, email }).where('id', '=', id).execute();
-    },
-
-    async remove(id: string) {
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
-    },
-
-    async removeExpired(now: string): Promise<number> {
-      const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-  };
+export async function insertSession(
+  db: Db,
+  row: { id: string; store: string; createdAt: string; expiresAt: string; state: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ id: row.id, store: row.store, created_at: row.createdAt, expires_at: row.expiresAt, state: row.state })
+    .execute();
 }
-export type SessionRepository = ReturnType<typeof sessionRepository>;
+
+export async function sessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      store: row.store,
+      memberId: row.member_id,
+      email: row.email,
+      expiresAt: row.expires_at,
+      state: row.state,
+      version: row.version,
+    }
+  );
+}
+
+/** Writes the state only if nobody wrote since `version` was read; returns whether it was written. */
+export async function writeSessionState(
+  db: Db,
+  id: string,
+  version: number,
+  state: string,
+  email: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ state, email, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function writeSessionMember(db: Db, id: string, memberId: number | null, email: string): Promise<void> {
+  await db.updateTable('sessions').set({ member_id: memberId, email }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Deletes the sessions whose expiry is before `now`; answers how many. */
+export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,8 +1,23 @@
 import crypto from 'node:crypto';
 import type { Store } from '../../../shared/stores.js';
+import type { AppContext } from '../../context.js';
 import { signToken, verifyToken } from './tokens.js';
-import type { SessionRepository, SessionRow } from './repository.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  insertSession,
+  sessionRow,
+  writeSessionMember,
+  writeSessionState,
+  type SessionRow,
+} from './repository.js';
 import { emptyWizardState, parseWizardState, type WizardState } from './state.js';
+
+/**
+ * Sessions over the context: the token secret (`config.tokenSecret`), the lifetime (`config.sessionTtlHours`)
+ * and the clock (`now`, which decides expiry) are built once with it.
+ */
+type Ctx = AppContext;
 
 export interface Session {
   id: string;
@@ -16,14 +31,10 @@ export interface Session {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
-export interface SessionOptions {
-  secret: Uint8Array;
-  ttlHours: number;
-  /** The app's clock: expiry is decided by it. */
-  now: () => Date;
-}
+/** Lifetime of a session (and of its bearer token) in seconds. */
+const ttlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
 
-/** The row of a session as the service gives it. */
+/** The row of a session as the use cases see it. */
 function toSession(row: SessionRow): Session {
   return {
     id: row.id,
@@ -35,89 +46,86 @@ function toSession(row: SessionRow): Session {
   };
 }
 
-async function updateState<T>(
-  repo: SessionRepository,
-  load: (id: string) => Promise<Session | null>,
-  session: Session,
-  change: (state: WizardState) => T,
-): Promise<T> {
+/** The live session of an id, or null (missing, or expired by the app's clock). */
+async function loadSession(ctx: Ctx, id: string): Promise<Session | null> {
+  const row = await sessionRow(ctx.db, id);
+  if (!row || row.expiresAt < ctx.now().toISOString()) return null;
+  return toSession(row);
+}
+
+/** A new guest session for a store, and the bearer token that names it. */
+export async function createSession(ctx: Ctx, store: Store): Promise<{ session: Session; token: string }> {
+  const id = crypto.randomUUID();
+  const now = ctx.now();
+  await insertSession(ctx.db, {
+    id,
+    store,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ttlSeconds(ctx) * 1000).toISOString(),
+    state: JSON.stringify(emptyWizardState()),
+  });
+  const session = (await loadSession(ctx, id))!;
+  return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, ttlSeconds(ctx)) };
+}
+
+/** The live session a bearer token names, or null (missing, forged, expired or deleted). */
+export async function sessionFromToken(ctx: Ctx, token: string | undefined): Promise<Session | null> {
+  if (!token) return null;
+  const id = await verifyToken(ctx.config.tokenSecret, 'session', token);
+  return id ? loadSession(ctx, id) : null;
+}
+
+/**
+ * Applies a change to the wizard state and stores it. Two tabs may write at once: the write is
+ * conditional on the version read, and a lost race re-reads and re-applies the change.
+ */
+export async function updateSession<T>(ctx: Ctx, session: Session, change: (state: WizardState) => T): Promise<T> {
   let current = session;
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     const state = structuredClone(current.state);
     const result = change(state);
     const email = state.details?.email ?? current.email;
-    if (await repo.writeState(current.id, current.version, JSON.stringify(state), email)) {
+    if (await writeSessionState(ctx.db, current.id, current.version, JSON.stringify(state), email)) {
       session.state = state;
       session.version = current.version + 1;
       session.email = email;
       return result;
     }
-    const reread = await load(current.id);
+    const reread = await loadSession(ctx, current.id);
     if (!reread) throw new Error('session vanished during update');
     current = reread;
   }
   throw new Error('session update kept conflicting');
 }
 
-export function sessionService(repo: SessionRepository, options: SessionOptions) {
-  const { secret, now: clock } = options;
-  const ttlSeconds = options.ttlHours * 3600;
-
-  const sessions = {
-    /** A new guest session for a store, and the bearer token that names it. */
-    async create(store: Store): Promise<{ session: Session; token: string }> {
-      const id = crypto.randomUUID();
-      const now = clock();
-      await repo.insert({
-        id,
-        store,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
-        state: JSON.stringify(emptyWizardState()),
-      });
-      const session = (await this.load(id))!;
-      return { session, token: await signToken(secret, 'session', id, ttlSeconds) };
-    },
-
-    /** The live session a bearer token names, or null (missing, forged, expired or deleted). */
-    async fromToken(token: string | undefined): Promise<Session | null> {
-      if (!token) return null;
-      const id = await verifyToken(secret, 'session', token);
-      return id ? this.load(id) : null;
-    },
-
-    async load(id: string): Promise<Session | null> {
-      const row = await repo.find(id);
-      if (!row || row.expiresAt < clock().toISOString()) return null;
-      return toSession(row);
-    },
-
-    /**
-     * Applies a change to the wizard state and stores it. Two tabs may write at once: the write is
-     * conditional on the version read, and a lost race re-reads and re-applies the change.
-     */
-    update: <T>(session: Session, change: (state: WizardState) => T): Promise<T> =>
-      updateState(repo, (id) => sessions.load(id), session, change),
-
-    async setMember(session: Session, memberId: number | null, email: string) {
-      await repo.setMember(session.id, memberId, email);
-      session.memberId = memberId;
-      session.email = email;
-    },
-
-    async end(session: Session) {
-      await repo.remove(session.id);
-    },
-
-    /** Deletes the sessions whose expiry has passed by the app's clock; answers how many. */
-    removeExpired: () => repo.removeExpired(clock().toISOString()),
-
-    memberToken: (memberId: number, ttl = 600) => signToken(secret, 'member', String(memberId), ttl),
-    verifyMemberToken: async (token: string) => {
-      const sub = await verifyToken(secret, 'member', token);
-      return sub ? Number(sub) : null;
-    },
-  };
-  return sessions;
+/** Makes the session a member's (or a guest's, with null) acting for `email`. */
+export async function setSessionMember(
+  ctx: Ctx,
+  session: Session,
+  memberId: number | null,
+  email: string,
+): Promise<void> {
+  await writeSessionMember(ctx.db, session.id, memberId, email);
+  session.memberId = memberId;
+  session.email = email;
 }
-export type SessionService = ReturnType<typeof sessionService>;
+
+export async function endSession(ctx: Ctx, session: Session): Promise<void> {
+  await deleteSession(ctx.db, session.id);
+}
+
+/** Deletes the sessions whose expiry has passed by the app's clock; answers how many. */
+export function removeExpiredSessions(ctx: Ctx): Promise<number> {
+  return deleteExpiredSessions(ctx.db, ctx.now().toISOString());
+}
+
+/** A member token (the store side's json.aspx gives one), valid `ttl` seconds. */
+export function signMemberToken(ctx: Ctx, memberId: number, ttl = 600): Promise<string> {
+  return signToken(ctx.config.tokenSecret, 'member', String(memberId), ttl);
+}
+
+/** The member a valid member token names, or null. */
+export async function verifyMemberToken(ctx: Ctx, token: string): Promise<number | null> {
+  const sub = await verifyToken(ctx.config.tokenSecret, 'member', token);
+  return sub ? Number(sub) : null;
+}

@@ -5,9 +5,10 @@ import type { Store } from '../../../shared/stores.js';
 import type { WizardState } from './state.js';
 
 /**
- * The wizard as answers carry it: the step, the enquiry normalised for the store (docs/rules/products.md),
- * and the purchase mode the enquiry allows. `hasOrders`: whether the session's e-mail has web-store
- * orders in the store (a replacement with no known order number is a retail one).
+ * The wizard as answers carry it: the step, the enquiry normalised for the store
+ * (docs/rules/products.md#enquiry-state-rules), and the purchase mode the enquiry allows. `hasOrders`: whether
+ * the session's e-mail has web-store orders in the store (a replacement with no known order number is a retail
+ * one).
  */
 export function wizardOf(state: WizardState, store: Store, hasOrders: boolean): TWizard {
   const natureEnquiry = enquiryForStore(state.natureEnquiry, store);

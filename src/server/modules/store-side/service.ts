@@ -1,22 +1,19 @@
 import crypto from 'node:crypto';
-import type { MemberDirectory } from '../../platform/types.js';
-import type { SessionService } from '../session/service.js';
-import type { StoreSideRepository } from './repository.js';
+import type { AppContext } from '../../context.js';
+import { signMemberToken } from '../session/service.js';
+import { deleteExpiredStoreLogins, deleteStoreLogin, insertStoreLogin, storeLoginRow } from './repository.js';
 
 /**
- * The built-in store site's pieces that the portal treats as someone else's system (docs/rules/shell.md): the
- * store-side login (a cookie naming a store_logins row) and the member-token endpoint (json.aspx) the portal
- * reads after a sign-in. The sign-in page itself is in signin-page.ts.
+ * The built-in store site's pieces that the portal treats as someone else's system
+ * (docs/rules/shell.md#account-menu-and-sign-in-frame): the store-side login (a cookie naming a store_logins row)
+ * and the member-token endpoint (json.aspx) the portal reads after a sign-in. The sign-in page itself is in
+ * signin-page.ts.
  */
 
-export interface StoreSideDeps {
-  repo: StoreSideRepository;
-  members: MemberDirectory;
-  sessions: SessionService;
-  now: () => Date;
-  /** Lifetime of a store-side login (the cookie's Max-Age and the row's expiry). */
-  loginTtlSeconds: number;
-}
+type Ctx = AppContext;
+
+/** Lifetime of a store-side login (the cookie's Max-Age and the row's expiry): a session's. */
+const loginTtlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
 
 /** The row id stored for a cookie value: a database leak does not hand out live cookies. */
 function loginId(cookieValue: string): string {
@@ -28,60 +25,58 @@ function isLoginCookie(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-export function storeSideService(deps: StoreSideDeps) {
-  const { repo, members, sessions, now, loginTtlSeconds } = deps;
-
-  async function memberOf(cookieValue: string | undefined): Promise<number | null> {
-    if (!isLoginCookie(cookieValue)) return null;
-    const id = loginId(cookieValue);
-    const login = await repo.findLogin(id);
-    if (!login) return null;
-    if (login.expiresAt <= now().toISOString()) {
-      await repo.deleteLogin(id);
-      return null;
-    }
-    return login.memberId;
+/** The member of the live login a cookie names, or null; an expired login is deleted. */
+async function loginMember(ctx: Ctx, cookieValue: string | undefined): Promise<number | null> {
+  if (!isLoginCookie(cookieValue)) return null;
+  const id = loginId(cookieValue);
+  const login = await storeLoginRow(ctx.db, id);
+  if (!login) return null;
+  if (login.expiresAt <= ctx.now().toISOString()) {
+    await deleteStoreLogin(ctx.db, id);
+    return null;
   }
-
-  return {
-    memberOf,
-
-    /**
-     * Checks the credentials and opens a store-side login; answers the cookie value to set, or null for a
-     * wrong e-mail or password (the same answer for both). A login the browser already had is ended.
-     */
-    async login(
-      email: string,
-      password: string,
-      previousCookie: string | undefined,
-    ): Promise<{ cookieValue: string; maxAgeSeconds: number; memberId: number } | null> {
-      const member = await members.verifyPassword(email, password);
-      if (!member) return null;
-      const at = now();
-      if (isLoginCookie(previousCookie)) await repo.deleteLogin(loginId(previousCookie));
-      await repo.deleteExpired(at.toISOString());
-      const cookieValue = crypto.randomBytes(32).toString('base64url');
-      await repo.insertLogin({
-        id: loginId(cookieValue),
-        memberId: member.id,
-        createdAt: at.toISOString(),
-        expiresAt: new Date(at.getTime() + loginTtlSeconds * 1000).toISOString(),
-      });
-      return { cookieValue, maxAgeSeconds: loginTtlSeconds, memberId: member.id };
-    },
-
-    /** A short-lived member token for the member the cookie's live login names; '' when there is none. */
-    async memberToken(cookieValue: string | undefined): Promise<string> {
-      const memberId = await memberOf(cookieValue);
-      if (memberId === null) return '';
-      // A login outliving its member (deleted account) grants nothing.
-      if (!(await members.findById(memberId))) return '';
-      return sessions.memberToken(memberId);
-    },
-
-    async logout(cookieValue: string | undefined): Promise<void> {
-      if (isLoginCookie(cookieValue)) await repo.deleteLogin(loginId(cookieValue));
-    },
-  };
+  return login.memberId;
 }
-export type StoreSideService = ReturnType<typeof storeSideService>;
+
+/**
+ * Checks the credentials and opens a store-side login; answers the cookie value to set, or null for a
+ * wrong e-mail or password (the same answer for both). A login the browser already had is ended, and
+ * the expired ones are deleted, in the transaction that opens the new one.
+ */
+export async function storeSignIn(
+  ctx: Ctx,
+  email: string,
+  password: string,
+  previousCookie: string | undefined,
+): Promise<{ cookieValue: string; maxAgeSeconds: number; memberId: number } | null> {
+  const member = await ctx.platform.members.verifyPassword(email, password);
+  if (!member) return null;
+  const at = ctx.now();
+  const ttl = loginTtlSeconds(ctx);
+  const cookieValue = crypto.randomBytes(32).toString('base64url');
+  await ctx.db.transaction().execute(async (trx) => {
+    if (isLoginCookie(previousCookie)) await deleteStoreLogin(trx, loginId(previousCookie));
+    await deleteExpiredStoreLogins(trx, at.toISOString());
+    await insertStoreLogin(trx, {
+      id: loginId(cookieValue),
+      memberId: member.id,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + ttl * 1000).toISOString(),
+    });
+  });
+  return { cookieValue, maxAgeSeconds: ttl, memberId: member.id };
+}
+
+/** A short-lived member token for the member the cookie's live login names; '' when there is none. */
+export async function storeMemberToken(ctx: Ctx, cookieValue: string | undefined): Promise<string> {
+  const memberId = await loginMember(ctx, cookieValue);
+  if (memberId === null) return '';
+  // A login outliving its member (deleted account) grants nothing.
+  if (!(await ctx.platform.members.findById(memberId))) return '';
+  return signMemberToken(ctx, memberId);
+}
+
+/** Ends the store-side login a cookie names (nothing when it names none). */
+export async function storeSignOut(ctx: Ctx, cookieValue: string | undefined): Promise<void> {
+  if (isLoginCookie(cookieValue)) await deleteStoreLogin(ctx.db, loginId(cookieValue));
+}
