@@ -95,14 +95,15 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
       step: 1,
       natureEnquiry: 1,
       mode: 'estore',
+      version: expect.any(Number),
     });
     const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
     const chosen = await c.post('/api/your-products/enquiry', { natureEnquiry: 4 });
-    expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status' });
+    expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status', version: expect.any(Number) });
     const res = await confirmation({ store: 'us', ...made }, c.token);
-    expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore' });
+    expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) });
     const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
-    expect(session.state).toMatchObject({ step: 1, natureEnquiry: 1, mode: 'estore' });
+    expect(session.state).toMatchObject({ step: 1, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) });
     // A session of another store is left alone.
     const uk = await newCustomer(ctx.app, 'uk');
     await confirmation({ store: 'us', ...made }, uk.token);
