@@ -309,7 +309,13 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const other = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA10000002' }); // uk, alex.uk
       const unknown = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA99999999' });
       expect(other.statusCode).toBe(200);
-      expect(other.json()).toEqual(unknown.json());
+      // Both searches write the state alike, so each answer's version is one above the one before.
+      const withoutVersion = (answer: { wizard: { version: number } }) => ({
+        ...answer,
+        wizard: { ...answer.wizard, version: undefined },
+      });
+      expect(withoutVersion(other.json())).toEqual(withoutVersion(unknown.json()));
+      expect(unknown.json().wizard.version).toBe(other.json().wizard.version + 1);
       expect(other.json()).toEqual({
         status: 'not-found',
         code: 'rmaNotFound',
@@ -746,7 +752,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         wizard: { step: 3, natureEnquiry: 2, mode: 'retail', version: expect.any(Number) },
       });
       const session = (await ctx.app.ctx.sessions.fromToken(c.token))!;
-      expect(session.state).toMatchObject({ step: 3, natureEnquiry: 2, mode: 'retail', version: expect.any(Number) });
+      expect(session.state).toMatchObject({ step: 3, natureEnquiry: 2, mode: 'retail' });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([line.sourceId]);
     });
 
