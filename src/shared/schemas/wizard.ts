@@ -9,11 +9,15 @@ import { STORES } from '../stores.js';
  * - natureEnquiry: the enquiry as the products step works with it: 1 return, 2 replace, 4 status. A stored 5
  *   (proof contact) reads as 2, and stores that offer no returns never get 1.
  * - mode: the purchase mode of the products step (estore, retail or rma-status).
+ * - version: the session's state version, which grows with every write of the state. Answers may arrive out of
+ *   order (a read started before a change can land after it); the newest wizard is the one with the highest
+ *   version, and an older one never replaces it.
  */
 export const ZWizard = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   natureEnquiry: z.union([z.literal(1), z.literal(2), z.literal(4)]),
   mode: z.enum(PURCHASE_MODES),
+  version: z.number().int().nonnegative(),
 });
 export type TWizard = z.infer<typeof ZWizard>;
 

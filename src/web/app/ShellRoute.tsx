@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
 import { AccountOverlay } from '../features/account/AccountOverlay.js';
-import { useCustomer } from '../features/account/useCustomer.js';
+import { useCustomer } from '../features/account/api/get-customer.js';
 import { ChatWidget } from '../features/chat/ChatWidget.js';
 import { MaintenanceNotice, MaintenanceUnderway } from '../features/maintenance/MaintenanceNotice.js';
 import { useMaintenance } from '../features/maintenance/useMaintenance.js';

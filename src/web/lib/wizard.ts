@@ -4,7 +4,7 @@ import type { Store } from '../../shared/stores.js';
 
 /**
  * The wizard of the home flow (step, enquiry, purchase mode) is the server's: every answer that reads or moves
- * it carries `wizard`, and the query client records the latest one under this key (see query-client.ts). The
+ * it carries `wizard`, and the query client records the newest one under this key (see query-client.ts). The
  * home flow reads it from there; nothing else keeps a copy.
  */
 export const wizardQueryKey = (store: Store) => ['wizard', store] as const;
@@ -16,8 +16,17 @@ export function wizardOf(data: unknown): TWizard | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Records the wizard of an answer in the cache, where the home flow reads it. */
+/**
+ * The newer of the wizard held and one an answer brought: answers may land out of order (a products read started
+ * before a change can arrive after the change's answer), so the one read from the higher state version wins. At
+ * an equal version both were read from the same state, and the one that arrived replaces the other.
+ */
+export function newerWizard(held: TWizard | undefined, arrived: TWizard): TWizard {
+  return held && held.version > arrived.version ? held : arrived;
+}
+
+/** Records the wizard of an answer in the cache, where the home flow reads it, unless a newer one is there. */
 export function recordWizard(client: QueryClient, store: Store, data: unknown): void {
   const wizard = wizardOf(data);
-  if (wizard) client.setQueryData<TWizard>(wizardQueryKey(store), wizard);
+  if (wizard) client.setQueryData<TWizard>(wizardQueryKey(store), (held) => newerWizard(held, wizard));
 }

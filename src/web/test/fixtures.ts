@@ -7,10 +7,16 @@ import type { Store } from '../../shared/stores.js';
 
 /** Canned answers of the portal API for component tests, in the shapes of the shared schemas. */
 
-export const wizard = (step: TWizard['step'], natureEnquiry: TWizard['natureEnquiry'] = 1): TWizard => ({
+/** A wizard; its version defaults to the step, so that a later step's answer is the newer one. */
+export const wizard = (
+  step: TWizard['step'],
+  natureEnquiry: TWizard['natureEnquiry'] = 1,
+  version: number = step,
+): TWizard => ({
   step,
   natureEnquiry,
   mode: natureEnquiry === 4 ? 'rma-status' : 'estore',
+  version,
 });
 
 export function details(store: Store, overrides: Partial<TYourDetailsResponse> = {}): TYourDetailsResponse {

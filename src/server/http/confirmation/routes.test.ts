@@ -96,12 +96,13 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
       step: 1,
       natureEnquiry: 1,
       mode: 'estore',
+      version: expect.any(Number),
     });
     const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
     const chosen = await c.post('/api/your-products/enquiry', { natureEnquiry: 4 });
-    expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status' });
+    expect(chosen.body.wizard).toEqual({ step: 2, natureEnquiry: 4, mode: 'rma-status', version: expect.any(Number) });
     const res = await confirmation({ store: 'us', ...made }, c.token);
-    expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore' });
+    expect(res.json().wizard).toEqual({ step: 1, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) });
     const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
     expect(session.state).toMatchObject({ step: 1, natureEnquiry: 1, mode: 'estore' });
     // A session of another store is left alone.

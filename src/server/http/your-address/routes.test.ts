@@ -236,7 +236,7 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
       status: 'success',
       rmaNo: expect.stringMatching(/^RMA\d{8}$/),
       rmaId: expect.any(String),
-      wizard: { step: 1, natureEnquiry: 2, mode: 'estore' },
+      wizard: { step: 1, natureEnquiry: 2, mode: 'estore', version: expect.any(Number) },
     });
 
     const rma = await ctx.database.db

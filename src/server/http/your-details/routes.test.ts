@@ -87,7 +87,7 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
         token,
         clearCookies: false,
         loggedIn: false,
-        wizard: { step: 1, natureEnquiry: 1, mode: 'estore' },
+        wizard: { step: 1, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
       });
     });
 
@@ -134,7 +134,11 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       const token = await authenticate('us');
       const res = await postDetails(token, { firstName: ' Ada ', email: ' Ada@Example.com ', pid: 'ignored' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'success', token, wizard: { step: 2, natureEnquiry: 1, mode: 'estore' } });
+      expect(res.json()).toEqual({
+        status: 'success',
+        token,
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
+      });
 
       const session = await sessionOf(token);
       expect(session.state.step).toBe(2);
@@ -219,7 +223,11 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       const token = await authenticate('us');
       const res = await postDetails(token, { email: MEMBER_EMAIL.toUpperCase() });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'member', token, wizard: { step: 2, natureEnquiry: 1, mode: 'estore' } });
+      expect(res.json()).toEqual({
+        status: 'member',
+        token,
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
+      });
       const session = await sessionOf(token);
       expect(session.state.details?.email).toBe(MEMBER_EMAIL);
       expect(session.memberId).toBeNull();
@@ -382,7 +390,11 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
     it("a member keeps the account's e-mail whatever the form says", async () => {
       const { token } = await memberSession(MEMBER_EMAIL);
       const res = await postDetails(token, { email: 'someone.else@example.com' });
-      expect(res.json()).toEqual({ status: 'success', token, wizard: { step: 2, natureEnquiry: 1, mode: 'estore' } });
+      expect(res.json()).toEqual({
+        status: 'success',
+        token,
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
+      });
       expect((await sessionOf(token)).state.details?.email).toBe(MEMBER_EMAIL);
       const status = await ctx.app.inject({
         method: 'POST',

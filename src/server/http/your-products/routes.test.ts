@@ -245,7 +245,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         code: 'orderNotFound',
         message: englishMessage('orderNotFound'),
         orderList: [],
-        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
       });
       expect((await c.products()).orderNumber).toBe('');
     });
@@ -259,7 +259,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         code: 'orderNotOwned',
         message: englishMessage('orderNotOwned'),
         orderList: [],
-        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
       });
     });
 
@@ -310,13 +310,19 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const other = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA10000002' }); // uk, alex.uk
       const unknown = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA99999999' });
       expect(other.statusCode).toBe(200);
-      expect(other.json()).toEqual(unknown.json());
+      // Both searches write the state alike, so each answer's version is one above the one before.
+      const withoutVersion = (answer: { wizard: { version: number } }) => ({
+        ...answer,
+        wizard: { ...answer.wizard, version: undefined },
+      });
+      expect(withoutVersion(other.json())).toEqual(withoutVersion(unknown.json()));
+      expect(unknown.json().wizard.version).toBe(other.json().wizard.version + 1);
       expect(other.json()).toEqual({
         status: 'not-found',
         code: 'rmaNotFound',
         message: englishMessage('rmaNotFound'),
         detail: null,
-        wizard: { step: 2, natureEnquiry: 4, mode: 'rma-status' },
+        wizard: { step: 2, natureEnquiry: 4, mode: 'rma-status', version: expect.any(Number) },
       });
       expect((await c.products()).rmaNumber).toBe('');
     });
@@ -684,7 +690,10 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         items: [{ sourceId: items[0]!.sourceId }],
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 1, mode: 'estore' } });
+      expect(res.json()).toEqual({
+        status: 'success',
+        wizard: { step: 3, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
+      });
       const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 1, mode: 'estore', orderNumber: SEVEN_ITEMS });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([
@@ -739,7 +748,10 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       await uploadFile(ctx, c, line.sourceId, { filename: 'r.png', type: 'image/png', content: png(100) });
       const ok = await proceed(c, { natureEnquiry: 2, mode: 'retail', orderNumber: '' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
+      expect(ok.json()).toEqual({
+        status: 'success',
+        wizard: { step: 3, natureEnquiry: 2, mode: 'retail', version: expect.any(Number) },
+      });
       const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 2, mode: 'retail' });
       expect((await selectedProductLines(ctx.app.ctx, session)).map((l) => l.sourceId)).toEqual([line.sourceId]);
@@ -749,7 +761,10 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const c = await alex();
       await addRetail(c, HEADSET);
       const res = await proceed(c, { natureEnquiry: 5, mode: 'retail' });
-      expect(res.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 2, mode: 'retail' } });
+      expect(res.json()).toEqual({
+        status: 'success',
+        wizard: { step: 3, natureEnquiry: 2, mode: 'retail', version: expect.any(Number) },
+      });
       expect((await sessionFromToken(ctx.app.ctx, c.token))!.state.natureEnquiry).toBe(5);
     });
 
@@ -802,13 +817,16 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         status: 'not-found',
         code: 'rmaNotFound',
         message: englishMessage('rmaNotFound'),
-        wizard: { step: 2, natureEnquiry: 1, mode: 'estore' },
+        wizard: { step: 2, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
       });
       const empty = await proceed(c, { natureEnquiry: 4, rmaNumber: '' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ code: 'enterRmaNumber' });
       const own = await proceed(c, { natureEnquiry: 4, rmaNumber: 'RMA10000009' });
-      expect(own.json()).toEqual({ status: 'success', wizard: { step: 3, natureEnquiry: 4, mode: 'rma-status' } });
+      expect(own.json()).toEqual({
+        status: 'success',
+        wizard: { step: 3, natureEnquiry: 4, mode: 'rma-status', version: expect.any(Number) },
+      });
       const session = (await sessionFromToken(ctx.app.ctx, c.token))!;
       expect(session.state).toMatchObject({ step: 3, natureEnquiry: 4, mode: 'rma-status', rmaNumber: 'RMA10000009' });
     });

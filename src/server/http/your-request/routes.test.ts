@@ -130,7 +130,7 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
         status: 'address',
         rmaNo: '',
         rmaId: '',
-        wizard: { step: 3, natureEnquiry: 2, mode: 'estore' },
+        wizard: { step: 3, natureEnquiry: 2, mode: 'estore', version: expect.any(Number) },
       });
     });
 
@@ -258,7 +258,7 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
         status: 'address',
         rmaNo: '',
         rmaId: '',
-        wizard: { step: 3, natureEnquiry: 2, mode: 'estore' },
+        wizard: { step: 3, natureEnquiry: 2, mode: 'estore', version: expect.any(Number) },
       });
       const address = await c.get('/api/your-address');
       expect(address.body.status).toBe('success');
@@ -322,7 +322,7 @@ describe.each(ENGINES)('your-request on %s', (engine) => {
       status: 'success',
       rmaNo: expect.stringMatching(/^RMA\d{8}$/),
       rmaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      wizard: { step: 1, natureEnquiry: 1, mode: 'estore' },
+      wizard: { step: 1, natureEnquiry: 1, mode: 'estore', version: expect.any(Number) },
     });
 
     const rma = await ctx.database.db

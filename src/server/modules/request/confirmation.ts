@@ -28,7 +28,8 @@ export async function confirmation(
   } else {
     const state = emptyWizardState();
     restartWizard(state, store);
-    wizard = wizardOf(state, store, false);
+    // No session of this store: a fresh start, older than any state the browser may hold.
+    wizard = { ...wizardOf(state, store, false), version: 0 };
   }
   return {
     request: { rmaNo: found.detail.rmaNo, rmaReceivedDateFormat: isoDate(found.createdAt) },

@@ -20,7 +20,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   const current = orders.find((o) => o.orderNumber === state.orderNumber);
   const listed = current ? [current, ...orders.filter((o) => o !== current)] : orders;
   const built = await buildLines(ctx, session, { orders: listed, retail: true });
-  const wizard = wizardOf(state, session.store, orders.length > 0);
+  const wizard = { ...wizardOf(state, session.store, orders.length > 0), version: session.version };
   const { natureEnquiry: action, mode } = wizard;
   const selected =
     mode === 'retail'

@@ -7,13 +7,14 @@ import { wizardNeedsOrders, wizardOf } from '../session/wizard.js';
 import { ownOrders } from './lines.js';
 
 /**
- * The session's wizard for an answer. `hasOrders` when the caller already knows it; otherwise the orders
- * are looked up only when the answer depends on them.
+ * The session's wizard for an answer, with the version of the state it was read from (the client keeps the
+ * highest). `hasOrders` when the caller already knows it; otherwise the orders are looked up only when the
+ * answer depends on them.
  */
 export async function currentWizard(ctx: AppContext, session: Session, hasOrders?: boolean): Promise<TWizard> {
   const { state, store } = session;
   const known = hasOrders ?? (wizardNeedsOrders(state, store) ? (await ownOrders(ctx, session)).length > 0 : false);
-  return wizardOf(state, store, known);
+  return { ...wizardOf(state, store, known), version: session.version };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { WizardState } from './state.js';
  * the session's e-mail has web-store orders in the store (a replacement with no known order number is a retail
  * one).
  */
-export function wizardOf(state: WizardState, store: Store, hasOrders: boolean): TWizard {
+export function wizardOf(state: WizardState, store: Store, hasOrders: boolean): Omit<TWizard, 'version'> {
   const natureEnquiry = enquiryForStore(state.natureEnquiry, store);
   return {
     step: state.step,

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearSignInRequest, useSignInRequest } from '../../lib/sign-in.js';
 import { readStored } from '../../lib/storage.js';
-import { useStore } from '../../lib/store-context.js';
 import { AccountMenu, MemberAvatar } from './AccountMenu.js';
 import { ChevronDownIcon, UserIcon } from './icons.js';
-import { completeSignIn, signOut } from './session.js';
+import { useSignIn } from './api/sign-in.js';
+import { useSignOut } from './api/sign-out.js';
 import { SignInFrame } from './SignInFrame.js';
-import { useCustomer } from './useCustomer.js';
+import { useCustomer } from './api/get-customer.js';
 import classes from './Account.module.css';
 
 /**
@@ -22,7 +22,8 @@ type Member = NonNullable<ReturnType<typeof useCustomer>['data']>;
 
 /** The overlay's state: open or not, which view, and the sign-in and sign-out on their way. */
 function useAccountOverlay(member: Member | null) {
-  const { store } = useStore();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
   const signInRequest = useSignInRequest();
   const [opened, setOpened] = useState(false);
   const [view, setView] = useState<View>({ kind: 'menu' });
@@ -41,17 +42,13 @@ function useAccountOverlay(member: Member | null) {
     setView(member ? { kind: 'menu' } : { kind: 'frame', email: '' });
     setOpened(true);
   };
-  const onLoginSuccess = async () => {
+  const onLoginSuccess = () => {
     setView({ kind: 'html', state: 'signingIn' });
-    try {
-      await completeSignIn(store);
-    } catch {
-      setView({ kind: 'html', state: 'failed' });
-    }
+    signIn.mutate(undefined, { onError: () => setView({ kind: 'html', state: 'failed' }) });
   };
-  const onSignOut = async () => {
+  const onSignOut = () => {
     setSigningOut(true);
-    await signOut(store);
+    signOut.mutate();
   };
   return { opened, setOpened, view, setView, signingOut, toggle, onLoginSuccess, onSignOut };
 }

@@ -1,27 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import {
   MAINTENANCE_WINDOWS,
   activeNotice,
   isWorkspaceHidden,
   type MaintenanceWindow,
 } from '../../../shared/rules/maintenance.js';
-import { apiCall } from '../../lib/api.js';
-import { useStore } from '../../lib/store-context.js';
-
-const ZWindow = z.object({
-  startsAt: z.string(),
-  endsAt: z.string(),
-  hideFrom: z.string().optional(),
-  showNoticeFrom: z.string().optional(),
-  showNoticeUntil: z.string().optional(),
-  /** The operator's text for the window, in one language; '' when none. */
-  message: z.string().optional(),
-});
-
-/** GET /api/maintenance/windows: every configured window. */
-const ZWindows = z.object({ windows: z.array(ZWindow) });
+import { useMaintenanceWindows } from './api/get-maintenance-windows.js';
 
 export type NoticeWindow = MaintenanceWindow & { message?: string };
 
@@ -48,16 +32,8 @@ export interface MaintenanceState {
  * the browser's clock, re-read every half minute, so a page left open hides its workspace when a window starts.
  */
 export function useMaintenance(): MaintenanceState {
-  const { store } = useStore();
   const now = useNow();
-  const { data } = useQuery({
-    queryKey: ['maintenance-windows', store],
-    queryFn: ({ signal }) =>
-      apiCall('maintenance/windows', { query: { store }, anonymous: true, schema: ZWindows, signal }),
-    staleTime: 5 * 60_000,
-    retry: 1,
-    meta: { errorToast: false },
-  });
+  const { data } = useMaintenanceWindows();
   const windows: readonly NoticeWindow[] = data?.windows ?? MAINTENANCE_WINDOWS;
   return {
     hidden: isWorkspaceHidden(now, windows),

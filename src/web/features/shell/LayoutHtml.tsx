@@ -1,4 +1,4 @@
-import { useLayoutHtml } from './useLayoutHtml.js';
+import { useLayoutHtml } from './api/get-layout.js';
 import type { LayoutKind } from './config.js';
 import classes from './PageShell.module.css';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { wizardQueryKey } from '../../../lib/wizard.js';
+import type { TWizard } from '../../../../shared/schemas/wizard.js';
+import { newerWizard, wizardQueryKey } from '../../../lib/wizard.js';
 import { yourDetailsQueryOptions } from './get-your-details.js';
 
 /**
@@ -10,8 +11,11 @@ import { yourDetailsQueryOptions } from './get-your-details.js';
 export function wizardQueryOptions(store: Store) {
   return queryOptions({
     queryKey: wizardQueryKey(store),
-    queryFn: async ({ client }) =>
-      (await client.fetchQuery({ ...yourDetailsQueryOptions(store), staleTime: 0 })).wizard,
+    queryFn: async ({ client }) => {
+      const { wizard } = await client.fetchQuery({ ...yourDetailsQueryOptions(store), staleTime: 0 });
+      // An answer that landed meanwhile may carry a newer wizard than this read.
+      return newerWizard(client.getQueryData<TWizard>(wizardQueryKey(store)), wizard);
+    },
     staleTime: Infinity,
     meta: { errorToast: false },
   });
