@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../import/passwords.js';
 import { LANGUAGE_TAG } from '../../shared/languages.js';
 import { STORE_INFO, isStore, languageOfStore, type Store } from '../../shared/stores.js';
 import type { TCustomerDetail } from '../../shared/schemas/index.js';
+import { GUEST_CUSTOMER_DETAIL } from '../../shared/schemas/details.js';
 import type { Member, MemberDirectory } from './types.js';
 
 /** How many recent orders the account menu lists. */
@@ -78,16 +79,7 @@ export function builtinMembers(db: Kysely<Database>): MemberDirectory {
     async customerDetail(memberId, store) {
       const row = await rowById(memberId);
       if (!row) {
-        return {
-          firstName: '',
-          icon: '',
-          news: [],
-          orders: [],
-          staff: false,
-          membershipEnable: false,
-          loggedIn: false,
-          cartItemCount: 0,
-        };
+        return GUEST_CUSTOMER_DETAIL;
       }
       const orders = await db
         .selectFrom('orders')

@@ -70,5 +70,17 @@ export const ZCustomerDetail = z.object({
 });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 
+/** The customer detail of a guest, or of a member account that no longer exists: nothing to show. */
+export const GUEST_CUSTOMER_DETAIL: TCustomerDetail = {
+  firstName: '',
+  icon: '',
+  news: [],
+  orders: [],
+  staff: false,
+  membershipEnable: false,
+  loggedIn: false,
+  cartItemCount: 0,
+};
+
 export const ZLoginByEstoreBody = z.object({ memberToken: z.string().min(1).max(4096) });
 export const ZLoginByEstoreResponse = z.object({ email: z.string(), token: z.string() });

@@ -6,6 +6,7 @@ import type {
   TYourDetailsBody,
   TYourDetailsResponse,
 } from '../../../shared/schemas/details.js';
+import { GUEST_CUSTOMER_DETAIL } from '../../../shared/schemas/details.js';
 import { languageOfStore, type Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
@@ -26,17 +27,6 @@ type Ctx = AppContext;
 
 /** Field order of the form: the first failing field names the answer's message. */
 const FIELD_ORDER: YourDetailsField[] = ['firstName', 'lastName', 'email', 'country', 'languageReply', 'pid'];
-
-const GUEST_CUSTOMER: TCustomerDetail = {
-  firstName: '',
-  icon: '',
-  news: [],
-  orders: [],
-  staff: false,
-  membershipEnable: false,
-  loggedIn: false,
-  cartItemCount: 0,
-};
 
 /** The 8 interface languages named in themselves, the store's own first. */
 function replyLanguages(store: Store): { id: Language; name: string }[] {
@@ -206,7 +196,7 @@ export async function emailStatus(ctx: Ctx, session: Session, email: string, tok
 /** The account menu's data: the member's, or the empty guest's. */
 export async function customerDetail(ctx: Ctx, session: Session): Promise<TCustomerDetail> {
   const member = await memberOf(ctx, session);
-  if (!member) return GUEST_CUSTOMER;
+  if (!member) return GUEST_CUSTOMER_DETAIL;
   return ctx.platform.members.customerDetail(member.id, session.store);
 }
 
