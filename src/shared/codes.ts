@@ -88,7 +88,5 @@ export type Cosmetic = (typeof COSMETIC)[number];
 export const REASON_DEFECTIVE = 'DEFECTIVE';
 /** Fault code "other": asks for other comments. */
 export const FAULT_CODE_OTHER = 'OTH01';
-/** Fault codes starting NFF are no-fault reasons. */
-export const NO_FAULT_PREFIX = 'NFF';
 /** The one product (master id) for which sg, my, hk show the defective reason and NFF01/02/05/06. */
 export const MASTER_ID_ALL_REASONS = 24228;

@@ -9,14 +9,6 @@ export const EARLIEST_PURCHASE_DATE = '2008-01-01';
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 /** Upload types, judged by content on the server. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'gif', 'png', 'pdf', 'webp', 'zip'] as const;
-export const UPLOAD_MIME_TYPES = [
-  'image/jpeg',
-  'image/gif',
-  'image/png',
-  'application/pdf',
-  'image/webp',
-  'application/zip',
-] as const;
 export const EXTENDED_WARRANTY_YEARS = 5;
 export const TAIWAN_COUNTRY_CODE = 886;
 export const PID_MIN_LENGTH = 5;

@@ -3,8 +3,6 @@ import en from './messages/en.json' with { type: 'json' };
 /** Keys of the message catalogue (the messages of docs/rules/*.md). */
 export type MessageKey = keyof typeof en;
 
-export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
-
 /** English text of a message, with `{{name}}` placeholders filled. */
 export function englishMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
   return interpolate(en[key], values);

@@ -52,11 +52,6 @@ function parseHash(stored: string): ParsedHash | undefined {
   return { n, r, p, salt, key };
 }
 
-/** Whether the stored string is a hash this module can check. */
-export function isPasswordHash(stored: string): boolean {
-  return parseHash(stored) !== undefined;
-}
-
 /** False for a wrong password and for a malformed stored hash alike; never throws for bad input. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);

@@ -121,9 +121,6 @@ export const ZProductLineInput = z.object({
 });
 export type TProductLineInput = z.infer<typeof ZProductLineInput>;
 
-/** update-serial-number and update-invoice-number: status is the check's result. */
-export const ZProductCheckResponse = z.object({ status: z.string(), products: z.array(ZProductLine) });
-
 export const ZServiceRequiredBody = z.object({
   natureEnquiry: z.number().int(),
   orderNumber: z.string().max(40).optional().default(''),

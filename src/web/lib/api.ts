@@ -15,18 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {
+/** What a 401 does: the token is cleared and the page reloads; the new session starts at step 1 on the server. */
+function onUnauthorized() {
   writeStored('token', null);
   window.location.reload();
-};
-
-/**
- * Replaces what a 401 does (token cleared and reload: the new session starts at step 1 on the server); tests
- * and the app shell set it.
- */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler;
 }
 
 export interface CallOptions<T> {

@@ -22,10 +22,6 @@ export function closeChat(): void {
   set(false);
 }
 
-export function toggleChat(): void {
-  set(!open);
-}
-
 export function isChatOpen(): boolean {
   return open;
 }

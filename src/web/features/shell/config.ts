@@ -1,4 +1,4 @@
-export { STORE_SITE_ORIGIN, storeSiteUrl } from '../../lib/store-site.js';
+export { storeSiteUrl } from '../../lib/store-site.js';
 
 /** The header's links to the main store (docs/rules/shell.md), in display order; the cart is shown apart. */
 export const STORE_LINKS = [

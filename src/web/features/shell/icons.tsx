@@ -21,11 +21,3 @@ export function CartIcon() {
     </svg>
   );
 }
-
-export function MenuIcon() {
-  return (
-    <svg {...base}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
