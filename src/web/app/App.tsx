@@ -32,7 +32,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   const [queryClient] = useState(() => {
     setToastCloseLabel(i18n.t('close', { ns: 'common' }));
-    return createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
+    return createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values }));
   });
   const [router] = useState(createRouter);
   return (

@@ -1,11 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../components/feedback.js';
 import { ApiError } from './api.js';
-import { failureText } from './query-client.js';
+import { createQueryClient, failureText, type CallMeta } from './query-client.js';
 import type { TWizard } from '../../shared/schemas/wizard.js';
 import { newerWizard, recordWizard, wizardOf, wizardQueryKey } from './wizard.js';
 
-const translate = (key: string) => `«${key}»`;
+vi.mock('../components/feedback.js', () => ({ showToast: vi.fn() }));
+
+const translate = (key: string, values?: Record<string, string | number>) =>
+  values ? `«${key}» ${JSON.stringify(values)}` : `«${key}»`;
 
 describe('the text of a failed call', () => {
   it.each([
@@ -70,5 +74,73 @@ describe('the newest wizard is kept', () => {
     expect(client.getQueryData(wizardQueryKey('us'))).toEqual(at(6, 3));
     recordWizard(client, 'us', { wizard: at(7, 1) });
     expect(client.getQueryData(wizardQueryKey('us'))).toEqual(at(7, 1));
+  });
+});
+
+describe('the notice of a business outcome (an answer with a 200)', () => {
+  type Answer = { status: string; message?: string };
+  const notFound: CallMeta['notice'] = (data, variables) =>
+    (data as Answer).status === 'success' || (variables as { quiet?: boolean }).quiet
+      ? null
+      : {
+          message: (data as Answer).message ? { text: (data as Answer).message! } : { key: 'orderNotFound' },
+          ms: 8000,
+        };
+  const run = (answer: Answer, variables: { quiet?: boolean }, meta: CallMeta) =>
+    new MutationObserver<Answer, Error, { quiet?: boolean }>(createQueryClient('us', translate), {
+      mutationFn: () => Promise.resolve(answer),
+      meta,
+    }).mutate(variables);
+
+  beforeEach(() => vi.mocked(showToast).mockClear());
+
+  it.each([
+    [
+      'the server’s text, with the rule’s duration',
+      { status: 'not-found', message: 'No such order.' },
+      {},
+      ['No such order.', 'error', 8000],
+    ],
+    ['a catalogue key, translated', { status: 'not-found' }, {}, ['«orderNotFound»', 'error', 8000]],
+  ])('%s', async (_what, answer, variables, call) => {
+    await run(answer, variables, { notice: notFound });
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith(...call);
+  });
+
+  it('a key with values is translated with them, at the usual duration', async () => {
+    await run(
+      { status: 'selected-maximum' },
+      {},
+      {
+        notice: () => ({ message: { key: 'selectedMaximum', values: { max: 5 } } }),
+      },
+    );
+    expect(showToast).toHaveBeenCalledWith('«selectedMaximum» {"max":5}', 'error', undefined);
+  });
+
+  it.each([
+    ['an answer that is no refusal', { status: 'success' }, {}, { notice: notFound }],
+    ['a look-up made unasked (quiet)', { status: 'not-found' }, { quiet: true }, { notice: notFound }],
+    ['a call without a notice', { status: 'not-found' }, {}, {}],
+  ])('no toast for %s', async (_what, answer, variables, meta) => {
+    await run(answer, variables, meta);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('a failure a call keeps for one error shows that one with its duration', async () => {
+    const upload = new ApiError(200, 'error', 'uploadSupportingFile', 'Please upload a supporting file.');
+    const other = new ApiError(200, 'error', 'selectProduct', 'Please select a product.');
+    const meta: CallMeta = { errorToast: (error) => error === upload, toastMs: 12000 };
+    for (const error of [upload, other]) {
+      await new MutationObserver(createQueryClient('us', translate), {
+        mutationFn: () => Promise.reject(error),
+        meta,
+      })
+        .mutate(undefined)
+        .catch(() => null);
+    }
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('Please upload a supporting file.', 'error', 12000);
   });
 });

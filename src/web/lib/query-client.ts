@@ -12,6 +12,17 @@ import { recordWizard } from './wizard.js';
 export interface CallMeta extends Record<string, unknown> {
   errorToast?: boolean | ((error: unknown) => boolean);
   toastMs?: number;
+  /** A business outcome the server answered with a 200 (not found, maximum reached…) shown as an error toast. */
+  notice?: (data: unknown, variables: unknown) => Notice | null;
+}
+
+/** The text of a notice: a catalogue key with its values, or a text the server sent. */
+export type NoticeText = { key: string; values?: Record<string, string | number> } | { text: string };
+
+/** An outcome's error toast: its text and, when the rules give one, its duration (docs/rules/limits.md). */
+export interface Notice {
+  message: NoticeText;
+  ms?: number;
 }
 
 declare module '@tanstack/react-query' {
@@ -22,7 +33,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Translates a key of the message catalogue into the interface language. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * The text of a failed call: the server's message when it sent one the customer can act on (a 4xx, or an answer
@@ -43,10 +54,19 @@ function toastUnlessHandled(error: unknown, meta: CallMeta | undefined, translat
   showToast(failureText(error, translate), 'error', meta?.toastMs);
 }
 
+/** The toast of an answer its call describes as a notice (`meta.notice`), if it does. */
+export function showNotice(data: unknown, variables: unknown, meta: CallMeta | undefined, translate: Translate) {
+  const notice = meta?.notice?.(data, variables);
+  if (!notice) return;
+  const text = 'text' in notice.message ? notice.message.text : translate(notice.message.key, notice.message.values);
+  showToast(text, 'error', notice.ms);
+}
+
 /**
  * The page's query client. Two things happen here and nowhere else:
  * - every failed query or mutation shows "We encountered an error. Please try again." (or the server's own
  *   message for a 4xx it explained), except those with `meta.errorToast = false`;
+ * - every mutation answer its call describes as a notice (`meta.notice`: not found, maximum reached…) shows it;
  * - every answer that carries the server's `wizard` records it (lib/wizard.ts), so the home flow follows the
  *   server's step, enquiry and mode.
  */
@@ -58,7 +78,10 @@ export function createQueryClient(store: Store, translate: Translate): QueryClie
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => toastUnlessHandled(error, mutation.meta, translate),
-      onSuccess: (data) => recordWizard(client, store, data),
+      onSuccess: (data, variables, _context, mutation) => {
+        recordWizard(client, store, data);
+        showNotice(data, variables, mutation.meta, translate);
+      },
     }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProductLine } from '../../../../shared/schemas/products.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
+import type { Notice } from '../../../lib/query-client.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
@@ -20,14 +21,22 @@ export interface LineVariables<T = undefined> {
  */
 export function useLineMutation<T>(
   fetcher: (store: Store, sourceId: string, value: T) => Promise<TProductsOutcomeResponse>,
-  options: { errorToast: boolean; changesSelection?: boolean },
+  options: {
+    errorToast: boolean;
+    changesSelection?: boolean;
+    /** The toast of an answer that refuses (the query client shows it). */
+    notice?: (answer: TProductsOutcomeResponse) => Notice | null;
+  },
 ) {
   const { store } = useStore();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ line, value }: LineVariables<T>) => fetcher(store, line.sourceId, value),
     ...(options.changesSelection ? { mutationKey: PRODUCTS_CHANGE_KEY, gcTime: Infinity } : {}),
-    meta: { errorToast: options.errorToast },
+    meta: {
+      errorToast: options.errorToast,
+      ...(options.notice ? { notice: (answer: unknown) => options.notice!(answer as TProductsOutcomeResponse) } : {}),
+    },
     onSuccess: (answer, { line }) => {
       client.setQueryData<TYourProductsResponse>(yourProductsQueryKey(store), (data) =>
         data ? withLines(data, line.orderNumber, answer.products) : data,

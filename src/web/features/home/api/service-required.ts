@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZServiceRequiredBody, ZServiceRequiredResponse } from '../../../../shared/schemas/index.js';
 import { sessionCall } from '../../../lib/api.js';
+import type { CallMeta } from '../../../lib/query-client.js';
 import { SERVICE_REQUIRED_KEY } from './mutation-keys.js';
 
 export type ServiceRequiredBody = z.input<typeof ZServiceRequiredBody>;
@@ -15,12 +16,15 @@ export function postServiceRequired(body: ServiceRequiredBody) {
   });
 }
 
-/** A refusal (a status other than success) is shown by the caller; the wizard moves through the answer. */
-export function useServiceRequired(options: { errorToast: boolean }) {
+/**
+ * A refusal (a status other than success) is shown by the caller; the wizard moves through the answer.
+ * `errorToast` and `toastMs` say which failures the query client shows as a toast, and for how long.
+ */
+export function useServiceRequired(options: Pick<CallMeta, 'errorToast' | 'toastMs'>) {
   return useMutation({
     mutationKey: SERVICE_REQUIRED_KEY,
     gcTime: Infinity,
     mutationFn: postServiceRequired,
-    meta: { errorToast: options.errorToast },
+    meta: options,
   });
 }

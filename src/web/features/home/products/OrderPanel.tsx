@@ -2,8 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStatus } from '../../../../shared/codes.js';
-import { INVOICE_NUMBER_MAX, TIMINGS } from '../../../../shared/limits.js';
-import { showToast } from '../../../components/feedback.js';
+import { INVOICE_NUMBER_MAX } from '../../../../shared/limits.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useSearchOrder } from '../api/search-order.js';
 import { displayDate } from '../format.js';
@@ -13,19 +12,16 @@ import { neighbourOrders } from './order-navigation.js';
 
 /**
  * Looks an order up: a found one becomes the current order in the cached products (the mutation does that);
- * otherwise the server's "not found" shows beside the field and as an 8-second notice.
+ * otherwise the server's "not found" shows beside the field (and as an 8-second notice: api/search-order).
  */
 function useOrderSearch(onMessage: (message: FieldMessage) => void) {
   const search = useSearchOrder();
-  const messageText = useFieldMessage();
   const run = async (orderNumber: string) => {
     onMessage(null);
     try {
       const answer = await search.mutateAsync(orderNumber);
       if (answer.status === ApiStatus.Success && answer.orderList.length > 0) return;
-      const message = messageOfAnswer(answer, 'orderNotFound');
-      onMessage(message);
-      showToast(messageText(message) ?? '', 'error', TIMINGS.notFoundNoticeMs);
+      onMessage(messageOfAnswer(answer, 'orderNotFound'));
     } catch (error) {
       onMessage(messageOfError(error));
     }

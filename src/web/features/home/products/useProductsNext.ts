@@ -20,6 +20,9 @@ export function eligibilityOf(wizard: TWizard, selected: readonly TProductLine[]
   );
 }
 
+/** The server's refusal for a retail replacement without its proof and date. */
+const isUploadRefusal = (error: unknown) => error instanceof ApiError && error.code === 'uploadSupportingFile';
+
 /**
  * Next on the products step: the checks of the step (an order, a product, eligibility, the retail proof),
  * then service-required, whose answer moves the wizard to the request step.
@@ -33,7 +36,8 @@ export function useProductsNext(i: {
 }) {
   const { store } = useStore();
   const messageText = useFieldMessage();
-  const serviceRequired = useServiceRequired({ errorToast: false });
+  // Of its failures only "upload a supporting file" is a toast (12 s); the others show under the table.
+  const serviceRequired = useServiceRequired({ errorToast: isUploadRefusal, toastMs: TIMINGS.uploadMessageMs });
   const { wizard, selected, setNotice } = i;
   const mode = wizard.mode === 'retail' ? 'retail' : 'estore';
 
@@ -61,8 +65,7 @@ export function useProductsNext(i: {
       });
       if (answer.status !== ApiStatus.Success) setNotice(messageOfAnswer(answer, 'genericError'));
     } catch (error) {
-      const upload = error instanceof ApiError && error.code === 'uploadSupportingFile';
-      refuse(messageOfError(error), upload ? TIMINGS.uploadMessageMs : undefined);
+      setNotice(messageOfError(error));
     }
   };
   return { next, pending: serviceRequired.isPending };

@@ -2,8 +2,6 @@ import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStatus, NatureOfEnquiry } from '../../../../shared/codes.js';
-import { TIMINGS } from '../../../../shared/limits.js';
-import { showToast } from '../../../components/feedback.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useSearchRmaRequest } from '../api/search-rma-request.js';
 import { useServiceRequired } from '../api/service-required.js';
@@ -11,21 +9,21 @@ import { TEXT_COLOR } from '../colors.js';
 import { messageOfAnswer, messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
 import { RmaDetailView } from './RmaDetailView.js';
 
-/** Looks an RMA up; the detail shown is the look-up's answer. Not found shows beside the field (and as a notice). */
+/**
+ * Looks an RMA up; the detail shown is the look-up's answer. Not found shows beside the field (and, unless the
+ * look-up is quiet, as a notice: api/search-rma-request).
+ */
 function useRmaLookUp() {
   const lookUp = useSearchRmaRequest();
-  const messageText = useFieldMessage();
   const [message, setMessage] = useState<FieldMessage>(null);
   const search = async (keyword: string, quiet = false) => {
     const number = keyword.trim();
     if (!number) return setMessage({ key: 'enterRmaNumber' });
     setMessage(null);
     try {
-      const answer = await lookUp.mutateAsync(number);
+      const answer = await lookUp.mutateAsync({ rmaNumber: number, quiet });
       if (answer.detail) return;
-      const notFound = messageOfAnswer(answer, 'rmaNotFound');
-      setMessage(notFound);
-      if (!quiet) showToast(messageText(notFound) ?? '', 'error', TIMINGS.notFoundNoticeMs);
+      setMessage(messageOfAnswer(answer, 'rmaNotFound'));
     } catch (error) {
       setMessage(messageOfError(error));
     }
