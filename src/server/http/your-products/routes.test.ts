@@ -310,13 +310,14 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       const other = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA10000002' }); // uk, alex.uk
       const unknown = await c.post('/api/your-products/search-rma-request', { keyword: 'RMA99999999' });
       expect(other.statusCode).toBe(200);
-      // Both searches write the state alike, so each answer's version is one above the one before.
+      // Both searches leave the state alike: the first records the status enquiry, the second changes nothing and
+      // writes nothing, so both answers carry the same version.
       const withoutVersion = (answer: { wizard: { version: number } }) => ({
         ...answer,
         wizard: { ...answer.wizard, version: undefined },
       });
       expect(withoutVersion(other.json())).toEqual(withoutVersion(unknown.json()));
-      expect(unknown.json().wizard.version).toBe(other.json().wizard.version + 1);
+      expect(unknown.json().wizard.version).toBe(other.json().wizard.version);
       expect(other.json()).toEqual({
         status: 'not-found',
         code: 'rmaNotFound',

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, DialectName, SessionTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -24,7 +24,24 @@ export async function insertSession(
 }
 
 export async function sessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return toRow(await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+/**
+ * The row of a session, locked until the transaction `trx` ends: a second writer waits here for the first to
+ * commit. PostgreSQL takes a row lock; SQLite has one writer at a time and Kysely's SQLite driver gives a
+ * transaction the one connection, so its transactions already run one after another.
+ */
+export async function lockedSessionRow(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  id: string,
+): Promise<SessionRow | undefined> {
+  const query = trx.selectFrom('sessions').selectAll().where('id', '=', id);
+  return toRow(await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst());
+}
+
+function toRow(row: Selectable<SessionTable> | undefined): SessionRow | undefined {
   return (
     row && {
       id: row.id,

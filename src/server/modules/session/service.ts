@@ -6,6 +6,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   insertSession,
+  lockedSessionRow,
   sessionRow,
   writeSessionMember,
   writeSessionState,
@@ -28,8 +29,6 @@ export interface Session {
   state: WizardState;
   version: number;
 }
-
-const MAX_WRITE_ATTEMPTS = 5;
 
 /** Lifetime of a session (and of its bearer token) in seconds. */
 const ttlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
@@ -75,27 +74,49 @@ export async function sessionFromToken(ctx: Ctx, token: string | undefined): Pro
   return id ? loadSession(ctx, id) : null;
 }
 
+/** The change applied to a copy of the session's state, and whether it changed anything. */
+function applyChange<T>(session: Session, change: (state: WizardState) => T) {
+  const state = structuredClone(session.state);
+  const result = change(state);
+  const email = state.details?.email ?? session.email;
+  const json = JSON.stringify(state);
+  const changed = json !== JSON.stringify(session.state) || email !== session.email;
+  return { state, result, email, json, changed };
+}
+
 /**
- * Applies a change to the wizard state and stores it. Two tabs may write at once: the write is
- * conditional on the version read, and a lost race re-reads and re-applies the change.
+ * Applies a change to the wizard state and stores it. A change that leaves the state as it was writes nothing, so
+ * the version (which the wizard of an answer carries) grows only on a real change. Two tabs (or a double click)
+ * may write at once: the write is conditional on the version read; a writer that lost the race does not give up
+ * but waits its turn (see `updateLocked`).
  */
 export async function updateSession<T>(ctx: Ctx, session: Session, change: (state: WizardState) => T): Promise<T> {
-  let current = session;
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const state = structuredClone(current.state);
-    const result = change(state);
-    const email = state.details?.email ?? current.email;
-    if (await writeSessionState(ctx.db, current.id, current.version, JSON.stringify(state), email)) {
-      session.state = state;
-      session.version = current.version + 1;
-      session.email = email;
-      return result;
-    }
-    const reread = await loadSession(ctx, current.id);
-    if (!reread) throw new Error('session vanished during update');
-    current = reread;
+  const next = applyChange(session, change);
+  if (!next.changed) return next.result;
+  if (await writeSessionState(ctx.db, session.id, session.version, next.json, next.email)) {
+    Object.assign(session, { state: next.state, version: session.version + 1, email: next.email });
+    return next.result;
   }
-  throw new Error('session update kept conflicting');
+  return updateLocked(ctx, session, change);
+}
+
+/**
+ * The change applied in a transaction to the row read locked: a second writer waits there for the first to commit,
+ * then applies its change to what the first wrote. Nothing is lost and nobody gives up.
+ */
+function updateLocked<T>(ctx: Ctx, session: Session, change: (state: WizardState) => T): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await lockedSessionRow(trx, ctx.dialect, session.id);
+    if (!row) throw new Error('session vanished during update');
+    const current = toSession(row);
+    const next = applyChange(current, change);
+    if (next.changed && !(await writeSessionState(trx, current.id, current.version, next.json, next.email))) {
+      throw new Error('session written while locked');
+    }
+    const version = next.changed ? current.version + 1 : current.version;
+    Object.assign(session, { state: next.state, version, email: next.email, memberId: current.memberId });
+    return next.result;
+  });
 }
 
 /** Makes the session a member's (or a guest's, with null) acting for `email`. */
