@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { AddressTable, Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { AddressTable, Database, DialectName } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -135,4 +135,34 @@ export async function insertAddress(db: Db, values: AddressValues, now: string):
 export async function updateAddress(db: Db, id: number, values: AddressValues, now: string): Promise<void> {
   const changes: Updateable<AddressTable> = { ...toColumns(values), updated_at: now };
   await db.updateTable('addresses').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Holds the saved addresses of an e-mail in a store for the transaction `trx`: a second save of the same owner
+ * waits here for the first to commit. PostgreSQL takes a transaction-level advisory lock on the owner; SQLite's
+ * transactions already run one after another (Kysely's SQLite driver gives a transaction the one connection).
+ */
+export async function lockAddressesOf(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  email: string,
+  store: string,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const key = `addresses:${store}:${email.trim().toLowerCase()}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/** The id of the owner's saved address with exactly these values (the natural key of an address), or null. */
+export async function sameAddressId(db: Db, values: AddressValues): Promise<number | null> {
+  const columns = toColumns(values);
+  let query = db
+    .selectFrom('addresses')
+    .select('id')
+    .where(sql<string>`lower(owner_email)`, '=', values.ownerEmail.trim().toLowerCase());
+  for (const [column, value] of Object.entries(columns) as [keyof typeof columns, string | number][]) {
+    if (column !== 'owner_email') query = query.where(column, '=', value);
+  }
+  const row = await query.orderBy('id').limit(1).executeTakeFirst();
+  return row ? Number(row.id) : null;
 }

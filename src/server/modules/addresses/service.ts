@@ -18,6 +18,8 @@ import {
   addressesOf,
   insertAddress,
   lastUsedAddressId,
+  lockAddressesOf,
+  sameAddressId,
   updateAddress,
   type AddressRow,
   type AddressValues,
@@ -107,6 +109,21 @@ export function owns(session: Session, row: AddressRow | null): row is AddressRo
   return row !== null && row.store === session.store && sameEmail(row.ownerEmail, session.email);
 }
 
+/**
+ * Saves a new address once: the same values for the same owner (a double click, a retried request) answer the
+ * address already saved, made the most recent. The look-up and the insert run under the owner's lock, so saves
+ * sent at once make one address.
+ */
+function saveNewAddress(ctx: Ctx, values: AddressValues, now: string): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockAddressesOf(trx, ctx.dialect, values.ownerEmail, values.store);
+    const same = await sameAddressId(trx, values);
+    if (same === null) return insertAddress(trx, values, now);
+    await updateAddress(trx, same, values, now);
+    return same;
+  });
+}
+
 /** Creates (id 0) or changes (an id the session's e-mail owns) a saved address; another's id is not found. */
 export async function saveAddress(
   ctx: Ctx,
@@ -162,7 +179,7 @@ export async function saveAddress(
     countryId,
   };
   const now = ctx.now().toISOString();
-  const id = existing ? existing.id : await insertAddress(ctx.db, values, now);
+  const id = existing ? existing.id : await saveNewAddress(ctx, values, now);
   if (existing) await updateAddress(ctx.db, existing.id, values, now);
   const items = (await addressesOf(ctx.db, session.email, session.store)).map(toApi);
   return { status: 'success', items, id };
