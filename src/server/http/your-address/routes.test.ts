@@ -366,4 +366,31 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
     const res = await guest.post('/api/your-address/submit', { address: { id: 1 } });
     expect(res.statusCode).toBe(400);
   });
+
+  describe('saving a new address is idempotent', () => {
+    it('makes one address of ten identical saves sent at once', async () => {
+      const email = 'parallel.saves@example.com';
+      const c = await demoCustomer(ctx.app, 'us', email, US);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => c.post('/api/your-address/update', { address: address() })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      const ids = await addressIdsOf(email);
+      expect(ids).toHaveLength(1);
+      expect(answers.map((a) => a.body.id)).toEqual(answers.map(() => ids[0]));
+      expect(answers.every((a) => a.body.items.length === 1)).toBe(true);
+    });
+
+    it('makes one address of the same save sent again, and a new one of a different address', async () => {
+      const email = 'saved.twice@example.com';
+      const c = await demoCustomer(ctx.app, 'us', email, US);
+      const first = await c.post('/api/your-address/update', { address: address() });
+      const again = await c.post('/api/your-address/update', { address: address({ address1: ' 1 Main Street ' }) });
+      expect(again.body.id).toBe(first.body.id);
+      const other = await c.post('/api/your-address/update', { address: address({ address1: '2 Main Street' }) });
+      expect(other.statusCode).toBe(200);
+      expect(other.body.id).not.toBe(first.body.id);
+      expect(await addressIdsOf(email)).toHaveLength(2);
+    });
+  });
 });
