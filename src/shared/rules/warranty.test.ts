@@ -9,7 +9,9 @@ import {
   warrantyInfo,
   type WarrantyInfo,
 } from './warranty.js';
+import { RequestService } from '../codes.js';
 import { STORES, type Store } from '../stores.js';
+import { actionsAvailable } from './eligibility.js';
 
 describe('warrantyInfo', () => {
   it.each<[string, string, number, boolean, string, WarrantyInfo]>([
@@ -210,5 +212,27 @@ describe('status names and label keys', () => {
   ] as const)('%s → %s (%s)', (status, name, key) => {
     expect(WARRANTY_STATUS_NAME[status]).toBe(name);
     expect(WARRANTY_STATUS_LABEL_KEY[status]).toBe(key);
+  });
+});
+
+describe('extended warranty and the replacement offer', () => {
+  // The server shows an expired warranty as 0 days left; a replacement needs days left (eligibility.ts).
+  const offered = (store: Store) => {
+    const info = warrantyInfo({
+      purchaseDate: '2024-01-15',
+      warrantyMonths: 12,
+      extendedWarranty: true,
+      store,
+      today: '2026-01-15',
+    });
+    return actionsAvailable([{ returnsEligibility: 0, warrantyDaysRemain: Math.max(0, info.daysRemaining) }], store);
+  };
+
+  it.each<[Store, number[]]>([
+    ['us', [RequestService.ContactUs]],
+    ['uk', [RequestService.ContactUs]],
+    ['jp', [RequestService.Repair, RequestService.ContactUs]],
+  ])('two years after purchase in %s offers %j', (store, expected) => {
+    expect(offered(store)).toEqual(expected);
   });
 });
