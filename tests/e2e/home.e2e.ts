@@ -181,7 +181,7 @@ test.describe('home flow', () => {
     ).toBeVisible();
     // Unselected again (the box shows the server's answer): the message goes.
     await toggle(page, 'us', 'Nova Aurora X7 USB DAC and Sound Card', false);
-    await expect(page.getByText(/qualifies for a refund/)).toHaveCount(0);
+    await expect(page.getByText(/Not eligible for a refund/)).toHaveCount(0);
 
     // Previous and next order step through the customer's orders.
     await page.getByRole('button', { name: /Next order/ }).click();

@@ -93,9 +93,15 @@ describe('eligibilityMessage', () => {
   });
 
   it('fills the catalogue text of the eligibility message (docs/rules/products.md#eligibility-message)', () => {
-    const message = eligibilityMessage([replaceableOnly], 1)!;
+    const message = eligibilityMessage([refundable, replaceableOnly], 1)!;
     expect(englishMessage(message.key, message.values)).toBe(
-      'Only Headset B qualifies for a refund under Satisfaction Guarantee. Please edit your products before proceeding.',
+      'Not eligible for a refund under the Satisfaction Guarantee: Headset B. Please edit your products before proceeding.',
+    );
+    // The names are those that do NOT qualify, and the text says so.
+    expect(englishMessage(message.key, message.values)).not.toMatch(/\bonly\b/i);
+    const repair = eligibilityMessage([expired], 2)!;
+    expect(englishMessage(repair.key, repair.values)).toBe(
+      'Not eligible for a replacement under warranty: Sound Card C. Please edit your products before proceeding.',
     );
   });
 });

@@ -63,7 +63,7 @@ export type EligibilityMessage =
   | { key: 'repairNotAvailable'; values: { repairNotAvailable: string } };
 
 /**
- * The "Only {refundNotAvailable} qualifies…" message when not every line qualifies, with the
+ * The "Not eligible for a refund…: {refundNotAvailable}" message when not every line qualifies, with the
  * placeholder filled by the non-qualifying names joined with ', ' (docs/rules/products.md#eligibility-message);
  * null when all qualify.
  */

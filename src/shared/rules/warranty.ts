@@ -1,5 +1,6 @@
 import { addMonths, addYears, daysBetween } from '../dates.js';
 import { EXTENDED_WARRANTY_YEARS } from '../limits.js';
+import type { Store } from '../stores.js';
 
 /** Warranty status by date (docs/rules/products.md#warranty-and-extended-warranty). */
 export type WarrantyStatus = 'within' | 'extended' | 'expired';
@@ -36,20 +37,29 @@ export function extendedWarrantyExpiry(purchaseDate: string): string {
   return addYears(purchaseDate, EXTENDED_WARRANTY_YEARS);
 }
 
+/** The stores whose extended-warranty list it is: the list is Japan's (docs/rules/products.md). */
+export const EXTENDED_WARRANTY_STORES: readonly Store[] = ['jp'];
+
+/** Whether a product's extended-warranty mark gives it cover when bought in this store. */
+export function extendedWarrantyApplies(extendedWarranty: boolean, store: Store): boolean {
+  return extendedWarranty && EXTENDED_WARRANTY_STORES.includes(store);
+}
+
 /**
  * Within Warranty up to and including the standard expiry day; then Within Extended Warranty up to
- * and including the five-year day when the product is on the extended-warranty list; else Expired,
- * dated by the latest expiry that applied to the product.
+ * and including the five-year day when the product is on Japan's extended-warranty list and bought in
+ * store jp; else Expired, dated by the latest expiry that applied to the product.
  */
 export function warrantyInfo(i: {
   purchaseDate: string;
   warrantyMonths: number;
   extendedWarranty: boolean;
+  store: Store;
   today: string;
 }): WarrantyInfo {
   const standardExpiry = standardWarrantyExpiry(i.purchaseDate, i.warrantyMonths);
   if (daysBetween(i.today, standardExpiry) >= 0) return info('within', standardExpiry, i.today);
-  if (!i.extendedWarranty) return info('expired', standardExpiry, i.today);
+  if (!extendedWarrantyApplies(i.extendedWarranty, i.store)) return info('expired', standardExpiry, i.today);
 
   const extendedExpiry = extendedWarrantyExpiry(i.purchaseDate);
   if (daysBetween(i.today, extendedExpiry) >= 0) return info('extended', extendedExpiry, i.today);

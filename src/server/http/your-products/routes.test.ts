@@ -197,6 +197,59 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       expect(expired).toMatchObject({ warrantyStatus: 'expired', warrantyDaysRemain: 0, returnsEligibility: 0 });
     });
 
+    it("gives the extended warranty (Japan's list) in store jp only", async () => {
+      const { db } = ctx.database;
+      const base = { image: '', warranty_months: 12, satisfaction_days: 30, retail_available: 1, price: 10 };
+      await db
+        .insertInto('products')
+        .values({
+          id: 9002,
+          sku: 'EXT-WARRANTY-1',
+          master_id: 9002,
+          name: 'Nova Extended',
+          extended_warranty: 1,
+          ...base,
+        })
+        .execute();
+      await db
+        .insertInto('product_stores')
+        .values([
+          { product_id: 9002, store: 'us' },
+          { product_id: 9002, store: 'jp' },
+        ])
+        .execute();
+      const twoYearsAgo = addDays(today, -730);
+      const orderIn = async (store: string, orderNumber: string, email: string) => {
+        const { id } = await db
+          .insertInto('orders')
+          .values({ order_number: orderNumber, store, email, member_id: null, order_date: twoYearsAgo })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('order_lines')
+          .values({
+            order_id: id,
+            line_no: 1,
+            product_id: 9002,
+            quantity: 1,
+            unit_price: 10,
+            serial_number: '',
+            parent_line_no: 0,
+          })
+          .execute();
+      };
+      await orderIn('us', 'US9000003', ALEX);
+      await orderIn('jp', 'JP9000003', 'alex.jp@example.com');
+
+      const us = lineOf(orderOf((await (await alex()).products()).orderList, 'US9000003'), 'EXT-WARRANTY-1');
+      expect(us).toMatchObject({ warrantyStatus: 'expired', warrantyDaysRemain: 0 });
+      expect(us.warrantyExpiryDate).toBe(addDays(twoYearsAgo, 365));
+      const jpCustomer = await customer(ctx, 'jp', 'alex.jp@example.com');
+      const jp = lineOf(orderOf((await jpCustomer.products()).orderList, 'JP9000003'), 'EXT-WARRANTY-1');
+      expect(jp).toMatchObject({ warrantyStatus: 'extended' });
+      expect(jp.warrantyDaysRemain).toBeGreaterThan(365);
+    });
+
     it('flags bundle masters and their children', async () => {
       const bundle = orderOf((await (await alex()).products()).orderList, 'US1000111');
       expect(lineOf(bundle, 'BN-CREATOR')).toMatchObject({ masterOfChild: true, childOfMaster: false });

@@ -55,6 +55,7 @@ function toProductLine(f: LineFacts, store: Store, today: string): TProductLine 
         purchaseDate: f.purchaseDate,
         warrantyMonths: f.product.warrantyMonths,
         extendedWarranty: f.product.extendedWarranty,
+        store,
         today,
       })
     : null;

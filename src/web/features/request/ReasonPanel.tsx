@@ -15,7 +15,7 @@ import {
 } from '../../../shared/rules/reasons.js';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
-import { CountedTextarea } from './CountedTextarea.js';
+import { CountedTextarea } from '../../components/CountedTextarea.js';
 import { DamagePhoto } from './DamagePhoto.js';
 import type { ItemErrors, ItemPatch, ItemState } from './types.js';
 

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { RequestService } from '../../../shared/codes.js';
 import type { TYourRequestResponse } from '../../../shared/schemas/index.js';
+import { ContactUsForm } from '../../components/ContactUsForm.js';
 import { LoadState } from '../../components/LoadState.js';
 import { useStore } from '../../lib/store-context.js';
 import { storeSiteUrl } from '../../lib/store-site.js';
 import { useYourRequest } from './api/get-your-request.js';
-import { ContactUsForm } from './ContactUsForm.js';
 import { offeredServices } from './form-items.js';
 import { ReasonTabs, itemErrors } from './ReasonTabs.js';
 import { ServiceChoice, UnavailableNotice } from './ServiceChoice.js';

@@ -2,18 +2,13 @@ import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRmaDetail } from '../../../../shared/schemas/rma.js';
-import { STORE_INFO, isStore } from '../../../../shared/stores.js';
 import { RmaProductLines, RmaTimeline, ReturnLabelBlock } from '../../../components/RmaTimeline.js';
-import { useStore } from '../../../lib/store-context.js';
-import { formatMoney } from '../format.js';
+import { RefundAmount, hasRefundAmounts } from '../../../components/RefundAmount.js';
 
-/** The RMA detail: summary, the status timeline, the return label, the products. */
+/** The RMA detail: summary, the refund amount view of a refund, the status timeline, the return label, the products. */
 export const RmaDetailView = memo(function RmaDetailView({ detail }: { detail: TRmaDetail }) {
   const { t } = useTranslation('home');
-  const { store, language } = useStore();
-  const currency = detail.currency || STORE_INFO[isStore(detail.store) ? detail.store : store].currency;
   const refund = detail.type === 1;
-  const amount = detail.refundAmountReady ? detail.refundTotalActual : detail.refundTotalEst;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="rma-detail-title">
       <Stack gap="lg">
@@ -29,17 +24,9 @@ export const RmaDetailView = memo(function RmaDetailView({ detail }: { detail: T
               </Text>
               <strong>{refund ? t('rmaDetail.typeRefund') : t('rmaDetail.typeReplacement')}</strong>
             </Text>
-            {refund && amount > 0 ? (
-              <Text size="sm">
-                <Text span c="gray.8">
-                  {detail.refundAmountReady ? t('rmaDetail.refundActual') : t('rmaDetail.refundEstimate')}
-                  {t('labelSeparator')}
-                </Text>
-                <strong>{formatMoney(amount, currency, language)}</strong>
-              </Text>
-            ) : null}
           </SimpleGrid>
         </div>
+        {hasRefundAmounts(detail) && <RefundAmount detail={detail} />}
         <div>
           <Text fw={600} mb="sm">
             {t('timeline.heading')}

@@ -2,6 +2,7 @@ import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStatus, NatureOfEnquiry } from '../../../../shared/codes.js';
+import { ContactUsForm } from '../../../components/ContactUsForm.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useSearchRmaRequest } from '../api/search-rma-request.js';
 import { useServiceRequired } from '../api/service-required.js';
@@ -32,47 +33,57 @@ function useRmaLookUp() {
   return { search, detail, message, setMessage, pending: lookUp.isPending };
 }
 
-/** Contact us about an RMA: service-required for a status enquiry, whose answer opens the request step. */
-function ContactUsBox({ rmaNumber }: { rmaNumber: string }) {
+/**
+ * Contact us about an RMA. A found RMA goes through service-required (a status enquiry), whose answer opens the
+ * request step's contact form; without one (no number, or a number not found) the contact form opens here, so the
+ * customer who most needs help is never sent back to "RMA number not found".
+ */
+function ContactUsBox({ foundRmaNumber }: { foundRmaNumber: string | null }) {
   const { t } = useTranslation('home');
   const { store } = useStore();
   const messageText = useFieldMessage();
   const contact = useServiceRequired({ errorToast: false });
   const [message, setMessage] = useState<FieldMessage>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const contactUs = async () => {
-    if (!rmaNumber.trim()) return setMessage({ key: 'enterRmaNumber' });
     setMessage(null);
+    if (!foundRmaNumber) return setFormOpen(true);
     try {
       const answer = await contact.mutateAsync({
         natureEnquiry: NatureOfEnquiry.Status,
-        rmaNumber: rmaNumber.trim(),
+        rmaNumber: foundRmaNumber,
         orderNumber: '',
         mode: 'rma-status',
         store,
       });
-      if (answer.status !== ApiStatus.Success) setMessage(messageOfAnswer(answer, 'rmaNotFound'));
+      if (answer.status !== ApiStatus.Success) setFormOpen(true);
     } catch (error) {
       setMessage(messageOfError(error));
     }
   };
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
-      <Group justify="space-between" gap="sm" align="center">
-        <div style={{ flex: '1 1 260px' }}>
-          <Text fw={600}>{t('status.questions')}</Text>
-          <Text size="sm" c="gray.8">
-            {t('status.contactHint')}
-          </Text>
-          {message ? (
-            <Text size="sm" c={TEXT_COLOR.danger} role="alert" mt={4}>
-              {messageText(message)}
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" align="center">
+          <div style={{ flex: '1 1 260px' }}>
+            <Text fw={600}>{t('status.questions')}</Text>
+            <Text size="sm" c="gray.8">
+              {t('status.contactHint')}
             </Text>
-          ) : null}
-        </div>
-        <Button variant="outline" loading={contact.isPending} onClick={() => void contactUs()}>
-          {t('status.contactUs')}
-        </Button>
-      </Group>
+            {message ? (
+              <Text size="sm" c={TEXT_COLOR.danger} role="alert" mt={4}>
+                {messageText(message)}
+              </Text>
+            ) : null}
+          </div>
+          {formOpen ? null : (
+            <Button variant="outline" loading={contact.isPending} onClick={() => void contactUs()}>
+              {t('status.contactUs')}
+            </Button>
+          )}
+        </Group>
+        {formOpen ? <ContactUsForm store={store} /> : null}
+      </Stack>
     </Paper>
   );
 }
@@ -140,7 +151,7 @@ export const RmaStatusPanel = memo(function RmaStatusPanel({
         />
       </form>
       {detail ? <RmaDetailView detail={detail} /> : null}
-      <ContactUsBox rmaNumber={detail?.rmaNo ?? value} />
+      <ContactUsBox foundRmaNumber={detail?.rmaNo ?? null} />
     </Stack>
   );
 });

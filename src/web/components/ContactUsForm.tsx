@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, TIMINGS } from '../../../shared/limits.js';
-import { validateContactMessage } from '../../../shared/rules/contact.js';
-import type { Store } from '../../../shared/stores.js';
-import { useContactUs } from './api/contact-us.js';
+import { CONTACT_MESSAGE_MAX, TIMINGS } from '../../shared/limits.js';
+import { validateContactMessage } from '../../shared/rules/contact.js';
+import type { Store } from '../../shared/stores.js';
+import { useContactUs } from '../lib/contact-us.js';
 import { CountedTextarea } from './CountedTextarea.js';
 
 /** The contact form's schema: the shared rule judges the message; a valid one is sent trimmed. */
@@ -20,7 +20,10 @@ export const ZContactValues = z
   })
   .transform(({ message }) => ({ message: message.trim() }));
 
-/** Contact us for assistance: a message of up to 200 characters; an empty one shows the error for 5 s. */
+/**
+ * Contact us for assistance: a message of up to 200 characters; an empty one shows the error for 5 s. Shown by the
+ * request step (service contact us) and by the status panel when no RMA was found. Texts: `request` namespace.
+ */
 export function ContactUsForm({ store }: { store: Store }) {
   const { t } = useTranslation('request');
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiStatus } from '../../../../shared/codes.js';
-import { ZStatusOnly } from '../../../../shared/schemas/index.js';
-import type { Store } from '../../../../shared/stores.js';
-import { ApiError, apiCall } from '../../../lib/api.js';
+import { ApiStatus } from '../../shared/codes.js';
+import { ZStatusOnly } from '../../shared/schemas/index.js';
+import type { Store } from '../../shared/stores.js';
+import { ApiError, apiCall } from './api.js';
 
 /** POST /api/your-request/contact-us: a message to support; a status other than success is a failure. */
 export async function sendContactUs(store: Store, message: string) {
