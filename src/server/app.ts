@@ -5,7 +5,8 @@ import { createContext } from './context.js';
 import type { DatabaseHandle } from './db/connection.js';
 import type { StorePlatform } from './platform/types.js';
 import contextPlugin from './plugins/context.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
+import inputGuard from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import multipart from './plugins/multipart.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(swagger);
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(api);
   await app.register(webApp, { webDir: config.webDir });
   return app;

@@ -7,6 +7,8 @@ export const OTHER_COMMENTS_MAX = 400;
 export const COMMENTS_MAX = 2000;
 export const EARLIEST_PURCHASE_DATE = '2008-01-01';
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+/** Longest text field of an upload form (a line's source id); a longer one is refused, not cut. */
+export const UPLOAD_FIELD_MAX_BYTES = 1024;
 /** Upload types, judged by content on the server. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'gif', 'png', 'pdf', 'webp', 'zip'] as const;
 export const EXTENDED_WARRANTY_YEARS = 5;

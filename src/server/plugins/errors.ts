@@ -1,8 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageKey } from '../../shared/messages.js';
 import { AppError } from '../lib/errors.js';
 import { messageForStore } from '../lib/messages.js';
 import { requestStore } from '../lib/request.js';
+
+/**
+ * The answer to an error Fastify or a plugin raised before a handler ran, by its code, then by its status: each
+ * names what was wrong in the contract's shape, never the framework's internal code.
+ */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: MessageKey }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'fileFormatsAllowed' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'requestTooLarge' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupportedMediaType' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'uploadFormUnreadable' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uriTooLong' },
+};
+const BY_STATUS: Record<number, MessageKey> = {
+  413: 'requestTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+};
+
+function frameworkAnswer(error: { code?: string; statusCode?: number }): { status: number; code: MessageKey } | null {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known;
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  return { status, code: BY_STATUS[status] ?? 'invalidRequest' };
+}
+
+function sendFramework(request: FastifyRequest, reply: FastifyReply, answer: { status: number; code: MessageKey }) {
+  const message = messageForStore(requestStore(request), answer.code);
+  return reply.status(answer.status).send({ status: 'invalid', code: answer.code, message });
+}
+
+/** Fastify's `frameworkErrors`: a bad URL or an over-long path parameter, answered like any other error. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendFramework(request, reply, frameworkAnswer(error) ?? { status: 400, code: 'invalidRequest' });
+}
 
 /**
  * The one error handler: business errors answer their status, code and message in the store's language;
@@ -39,22 +77,9 @@ export default fp(
         const code = storeInvalid ? 'unknownStore' : 'invalidRequest';
         return reply.status(400).send({ status: 'invalid', code, message: messageForStore(store, code), fields });
       }
-      const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
-      if (statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.status(413).send({
-          status: 'invalid',
-          code: 'fileFormatsAllowed',
-          message: messageForStore(store, 'fileFormatsAllowed'),
-        });
-      }
-      if (statusCode === 429) return reply.status(429).send(error);
-      if (statusCode >= 400 && statusCode < 500) {
-        return reply.status(statusCode).send({
-          status: 'invalid',
-          code: 'invalidRequest',
-          message: messageForStore(store, 'invalidRequest'),
-        });
-      }
+      if ((error as { statusCode?: number }).statusCode === 429) return reply.status(429).send(error);
+      const answer = frameworkAnswer(error as { code?: string; statusCode?: number });
+      if (answer) return sendFramework(request, reply, answer);
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(500)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZWizard } from './wizard.js';
-import { ZStore } from './common.js';
+import { ZId, ZInt32, ZStore } from './common.js';
 
 export const ZAddress = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   firstName: z.string(),
   lastName: z.string(),
   mobile1: z.string(),
@@ -15,7 +15,7 @@ export const ZAddress = z.object({
   district: z.string(),
   postalCode: z.string(),
   vatNumber: z.string(),
-  countryId: z.number().int(),
+  countryId: ZInt32,
   countryName: z.string(),
   countryCode: z.string(),
 });
@@ -23,7 +23,7 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 /** An address as the form sends it: id 0 (or absent) creates a new one. */
 export const ZAddressInput = z.object({
-  id: z.number().int().optional().default(0),
+  id: ZId.optional().default(0),
   firstName: z.string().max(50).default(''),
   lastName: z.string().max(50).default(''),
   mobile1: z.string().max(25).default(''),
@@ -35,7 +35,7 @@ export const ZAddressInput = z.object({
   district: z.string().max(60).optional().default(''),
   postalCode: z.string().max(12).default(''),
   vatNumber: z.string().max(30).optional().default(''),
-  countryId: z.number().int().optional().default(0),
+  countryId: ZInt32.optional().default(0),
 });
 export type TAddressInput = z.infer<typeof ZAddressInput>;
 
@@ -45,18 +45,18 @@ export const ZYourAddressResponse = z.object({
   items: z.array(ZAddress),
   address: ZAddress.nullable(),
   countryCode: z.string(),
-  countryId: z.number().int(),
+  countryId: ZInt32,
   countryName: z.string(),
   /** Countries a shipping address may be in, for stores with a country select (ph, ie). */
-  countryOptions: z.array(z.object({ id: z.number().int(), name: z.string(), phoneCode: z.number().int() })),
+  countryOptions: z.array(z.object({ id: ZInt32, name: z.string(), phoneCode: ZInt32 })),
 });
 export type TYourAddressResponse = z.infer<typeof ZYourAddressResponse>;
 
 export const ZAddressUpdateBody = z.object({ store: ZStore, address: ZAddressInput });
-export const ZAddressUpdateResponse = z.object({ status: z.string(), items: z.array(ZAddress), id: z.number().int() });
+export const ZAddressUpdateResponse = z.object({ status: z.string(), items: z.array(ZAddress), id: ZInt32 });
 export const ZAddressSubmitBody = z.object({
   store: ZStore,
-  address: z.object({ id: z.number().int() }),
+  address: z.object({ id: ZId }),
   requestKey: z.string().min(8).max(64).optional(),
 });
 export const ZAddressSubmitResponse = z.object({

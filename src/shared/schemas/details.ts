@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ZWizard } from './wizard.js';
 import { PID_MAX_LENGTH } from '../limits.js';
-import { ZLanguage, ZStore } from './common.js';
+import { ZInt32, ZLanguage, ZStore } from './common.js';
 
 export const ZCountry = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   name: z.string(),
   store: ZStore,
   /** ISO 3166 alpha-2, for the shipping address and the return-label block. */
   code: z.string(),
   /** International dialling code; 886 is Taiwan, which asks for a personal ID. */
-  phoneCode: z.number().int(),
+  phoneCode: ZInt32,
 });
 export type TCountry = z.infer<typeof ZCountry>;
 
@@ -24,7 +24,7 @@ export const ZYourDetailsResponse = z.object({
   lastName: z.string(),
   pid: z.string(),
   languageReply: z.string(),
-  country: z.number().int().nullable(),
+  country: ZInt32.nullable(),
   countryList: z.array(ZCountry),
   languageReplyList: z.array(ZReplyLanguage),
   token: z.string(),
@@ -40,7 +40,7 @@ export const ZYourDetailsBody = z.object({
   firstName: z.string().max(50),
   lastName: z.string().max(50),
   email: z.string().max(254),
-  country: z.number().int().nullable(),
+  country: ZInt32.nullable(),
   pid: z.string().max(PID_MAX_LENGTH).optional().default(''),
   languageReply: z.string().max(10),
 });
@@ -66,7 +66,7 @@ export const ZCustomerDetail = z.object({
   staff: z.boolean(),
   membershipEnable: z.boolean(),
   loggedIn: z.boolean(),
-  cartItemCount: z.number().int(),
+  cartItemCount: ZInt32,
 });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX } from '../limits.js';
 import { PURCHASE_MODES } from '../codes.js';
-import { ZIsoDate, ZStore } from './common.js';
+import { ZId, ZInt32, ZIsoDate, ZStore } from './common.js';
 import { ZWizard } from './wizard.js';
 
 export const ZFaultItem = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   faultCode: z.string(),
   faultCodeDesc: z.string(),
   faultCategory: z.string(),
@@ -18,16 +18,16 @@ export type TFaultItem = z.infer<typeof ZFaultItem>;
 export const ZProductLine = z.object({
   /** The line's own id: an order line id for estore, a generated id for retail lines. */
   sourceId: z.string(),
-  masterId: z.number().int(),
+  masterId: ZInt32,
   /** Catalogue product id. */
-  id: z.number().int(),
+  id: ZInt32,
   name: z.string(),
   sku: z.string(),
   image: z.string(),
   /** Empty for a product bought at another retailer. */
   orderNumber: z.string(),
   selected: z.boolean(),
-  actionSelected: z.number().int(),
+  actionSelected: ZInt32,
   store: ZStore,
   serialNumber: z.string(),
   serialNumberLocked: z.boolean(),
@@ -43,8 +43,8 @@ export const ZProductLine = z.object({
   /** An RMA already exists for this line. */
   submitted: z.boolean(),
   /** 1 when the product may be returned for a refund (satisfaction guarantee). */
-  returnsEligibility: z.number().int(),
-  warrantyDaysRemain: z.number().int(),
+  returnsEligibility: ZInt32,
+  warrantyDaysRemain: ZInt32,
   warrantyExpiryDate: z.string(),
   warrantyStatus: z.enum(['within', 'extended', 'expired', '']),
   childOfMaster: z.boolean(),
@@ -67,7 +67,7 @@ export const ZOrder = z.object({
 export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZProductSuggestion = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   name: z.string(),
   sku: z.string(),
   image: z.string(),
@@ -87,7 +87,7 @@ export const ZYourProductsResponse = z.object({
   showRetailer: z.boolean(),
   suggest: z.array(ZProductSuggestion),
   /** Nature of enquiry last chosen (1, 2, 4). */
-  action: z.number().int(),
+  action: ZInt32,
   mode: z.enum(PURCHASE_MODES),
   /** Where the customer is in the home flow, as the server's session holds it. */
   wizard: ZWizard,
@@ -103,7 +103,7 @@ export const ZSearchOrderResponse = z.object({ status: z.string(), orderList: z.
 export const ZSelectBody = z.object({
   keyword: z.string().max(64),
   store: ZStore,
-  action: z.number().int().optional(),
+  action: ZInt32.optional(),
 });
 export const ZProductsResponse = z.object({ status: z.string(), products: z.array(ZProductLine) });
 export type TProductsResponse = z.infer<typeof ZProductsResponse>;
@@ -113,7 +113,7 @@ export const ZSearchResponse = z.object({ status: z.string(), suggest: z.array(Z
 /** A product line as the client sends it back: only the fields a call reads. */
 export const ZProductLineInput = z.object({
   sourceId: z.string().max(64).optional(),
-  id: z.number().int().optional(),
+  id: ZId.optional(),
   store: ZStore,
   serialNumber: z.string().max(SERIAL_NUMBER_MAX).optional(),
   invoiceNumber: z.string().max(INVOICE_NUMBER_MAX).optional(),
@@ -122,7 +122,7 @@ export const ZProductLineInput = z.object({
 export type TProductLineInput = z.infer<typeof ZProductLineInput>;
 
 export const ZServiceRequiredBody = z.object({
-  natureEnquiry: z.number().int(),
+  natureEnquiry: ZInt32,
   orderNumber: z.string().max(40).optional().default(''),
   rmaNumber: z.string().max(40).optional().default(''),
   items: z

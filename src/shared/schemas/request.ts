@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ZWizard } from './wizard.js';
 import { COMMENTS_MAX, CONTACT_MESSAGE_MAX, OTHER_COMMENTS_MAX } from '../limits.js';
-import { ZStore } from './common.js';
+import { ZInt32, ZStore } from './common.js';
 import { ZProductLine } from './products.js';
 
 export const ZYourRequestResponse = z.object({
   /** Services offered: 1 refund, 2 repair, 3 contact us. */
-  actionAvailable: z.array(z.number().int()),
+  actionAvailable: z.array(ZInt32),
   productSelected: z.array(ZProductLine),
   /** Nature of enquiry the products were chosen for (1, 2, 4, 5). */
-  actionSelected: z.number().int(),
+  actionSelected: ZInt32,
   allowService: z.boolean(),
   /** The eligibility message's placeholders, when not every product qualifies. */
   refundNotAvailable: z.string(),
@@ -38,7 +38,7 @@ export type TRequestItem = z.infer<typeof ZRequestItem>;
 
 export const ZSubmitBody = z.object({
   /** 1 refund, 2 repair. */
-  serviceRequired: z.number().int(),
+  serviceRequired: ZInt32,
   items: z.array(ZRequestItem).max(50),
   store: ZStore,
   /** Generated once per submit attempt by the client; a retry with the same key returns the same RMA. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZInt32 } from './common.js';
 import { ZWizard } from './wizard.js';
 
 /** A product line of an RMA (docs/rules/status.md#rma-detail; its field names' odd casing is the contract). */
 export const ZRmaProductLine = z.object({
-  rmA_LINE_ID: z.number().int(),
+  rmA_LINE_ID: ZInt32,
   expecteD_PART_DESC: z.string(),
   rmA_STATUS: z.string(),
   rmA_METHOD: z.string(),
@@ -23,7 +24,7 @@ export const ZRmaHistoryEntry = z.object({
 export const ZRmaDetail = z.object({
   rmaNo: z.string(),
   /** 1 refund, 2 replacement or repair. */
-  type: z.number().int(),
+  type: ZInt32,
   email: z.string(),
   loggedIn: z.boolean(),
   status: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInt32 } from './common.js';
 import { PURCHASE_MODES } from '../codes.js';
 import { STORES } from '../stores.js';
 
@@ -17,7 +18,7 @@ export const ZWizard = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   natureEnquiry: z.union([z.literal(1), z.literal(2), z.literal(4)]),
   mode: z.enum(PURCHASE_MODES),
-  version: z.number().int().nonnegative(),
+  version: ZInt32.nonnegative(),
 });
 export type TWizard = z.infer<typeof ZWizard>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZStore } from './common.js';
+import { ZId, ZStore } from './common.js';
 import { ZWizard } from './wizard.js';
 import { ZProductLineInput, ZProductsResponse, ZSearchOrderResponse } from './products.js';
 
@@ -36,7 +36,7 @@ export const ZAddProductBody = ZProductLineInput.omit({
   invoiceNumber: true,
   purchaseDate: true,
 }).extend({
-  id: z.number().int(),
+  id: ZId,
   invoiceNumber: z.string().max(200).optional(),
   purchaseDate: z.string().trim().max(32).optional(),
 });

@@ -27,7 +27,7 @@ export async function uploadDamageImage(
   input: { sourceId: string | undefined; file: ReceivedFile | undefined },
 ): Promise<{ status: 'success'; url: string }> {
   const { file } = input;
-  if (!file) throw badRequest('fileFormatsAllowed');
+  if (!file) throw badRequest('uploadFileMissing');
   const sourceId = input.sourceId ?? '';
   try {
     await selectedLineOrFail(ctx, session, sourceId);

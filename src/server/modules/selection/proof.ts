@@ -43,7 +43,7 @@ export async function uploadProof(
   input: { sourceId: string | undefined; file: ReceivedFile | undefined },
 ): Promise<TProductsOutcomeResponse> {
   const { file } = input;
-  if (!file) throw badRequest('fileFormatsAllowed');
+  if (!file) throw badRequest('uploadFileMissing');
   let target: Target;
   try {
     requireDetails(session);

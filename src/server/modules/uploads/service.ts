@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
-import { UPLOAD_EXTENSIONS } from '../../../shared/limits.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_FIELD_MAX_BYTES } from '../../../shared/limits.js';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
 import { deleteUploadRow, findUpload, insertUpload } from './repository.js';
 
@@ -165,6 +165,31 @@ export async function storeUpload(
   return saveUpload(ctx, session, { kind: input.kind, sourceId: input.sourceId, file, attach: input.attach });
 }
 
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/**
+ * A form the parser could not read (no boundary, a cut or malformed part) answers 400 with its own message; any
+ * other error (the disk, the database) is left as it is.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined) return error;
+  const message = error instanceof Error ? error.message : '';
+  return /multipart|boundary|unexpected end of form|malformed/i.test(message)
+    ? badRequest('uploadFormUnreadable')
+    : error;
+}
+
+/** A part must have a plain name (none, or one such as `__proto__`, is refused), and a text part no NUL or cut. */
+function checkPart(part: Multipart): void {
+  if (typeof part.fieldname !== 'string' || !FIELD_NAME.test(part.fieldname)) throw badRequest('uploadFormUnreadable');
+  if (part.type === 'file') return;
+  if (part.valueTruncated)
+    throw new FieldErrors('invalidRequest', { [part.fieldname]: fieldMessage('tooLong', UPLOAD_FIELD_MAX_BYTES) });
+  if (typeof part.value === 'string' && part.value.includes('\u0000')) {
+    throw badRequest('invalidCharacters', { [part.fieldname]: 'invalidCharacters' });
+  }
+}
+
 /**
  * Reads a multipart form of one file and a few text fields, in whatever order they come: the file is
  * streamed to disk and judged as it arrives (receiveFile). A failure anywhere leaves no file behind.
@@ -177,6 +202,7 @@ export async function readUploadForm(
   let file: ReceivedFile | undefined;
   try {
     for await (const part of parts) {
+      checkPart(part);
       if (part.type === 'file') {
         if (file) {
           // Only the first file counts; the rest is drained so the form can be read to its end.
@@ -190,7 +216,7 @@ export async function readUploadForm(
     }
   } catch (error) {
     if (file) await discardFile(file);
-    throw error;
+    throw unreadableForm(error);
   }
   return { file, fields };
 }
