@@ -15,6 +15,7 @@ import requestJp from '../../src/web/i18n/request/jp.json' with { type: 'json' }
 import address from '../../src/web/i18n/address/en.json' with { type: 'json' };
 import addressJp from '../../src/web/i18n/address/jp.json' with { type: 'json' };
 import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import common from '../../src/web/i18n/common/en.json' with { type: 'json' };
 import confirmation from '../../src/web/i18n/confirmation/en.json' with { type: 'json' };
 import messages from '../../src/shared/messages/en.json' with { type: 'json' };
 import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
@@ -724,6 +725,17 @@ test.describe('the confirmation page', () => {
     await expect(signedIn.page.getByTestId('account-trigger')).toContainText('Jamie');
     await expect(signedIn.page.getByText(confirmation.guestText)).toHaveCount(0);
     await signedIn.context.close();
+  });
+
+  test('opened without RMA numbers, says there is no request and leads home, with no refresh', async ({ browser }) => {
+    const { page, context, errors } = await openWithSession(browser, null, { store: 'us', path: '/rma/confirmation' });
+    await expect(page.getByRole('heading', { name: confirmation.noRequest.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh page' })).toHaveCount(0);
+    await look(page, 'confirmation-us-no-request');
+    await page.getByRole('link', { name: common.backToHome }).click();
+    await page.waitForURL(/\/rma\/?$/);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
   });
 
   test('shows the error and the refresh button for numbers that name no RMA', async ({ browser }) => {

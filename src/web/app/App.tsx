@@ -10,6 +10,7 @@ import { setToastCloseLabel } from '../components/feedback.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { createRouter } from './router.js';
+import './accessibility.css';
 
 const theme = createTheme({
   primaryColor: 'indigo',

@@ -17,6 +17,8 @@ export function AddressCard(props: { address: TAddress; selected: boolean; onUpd
     .join(' ');
   const lines = [address.address1, address.address2, locality, address.countryName].filter(Boolean);
   const phones = [address.mobile1, address.mobile2].filter(Boolean);
+  // A customer's saved addresses usually share the name; the street and town tell them apart by ear too.
+  const accessibleName = [name, address.address1, locality].filter(Boolean).join(', ');
   return (
     <Paper
       withBorder
@@ -31,6 +33,7 @@ export function AddressCard(props: { address: TAddress; selected: boolean; onUpd
       <Stack gap={6} h="100%" justify="space-between">
         <Radio
           value={String(address.id)}
+          aria-label={accessibleName}
           label={<Text fw={600}>{name}</Text>}
           description={
             <Stack gap={0} component="span" mt={4}>
@@ -55,7 +58,12 @@ export function AddressCard(props: { address: TAddress; selected: boolean; onUpd
           }
         />
         <Group justify="flex-end">
-          <Button variant="light" size="xs" onClick={props.onUpdate} aria-label={t('updateNamed', { name })}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={props.onUpdate}
+            aria-label={t('updateNamed', { name: accessibleName })}
+          >
             {t('update')}
           </Button>
         </Group>

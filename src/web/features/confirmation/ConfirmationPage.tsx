@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
@@ -6,10 +6,11 @@ import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
-import { openSignIn } from '../../lib/sign-in.js';
 import { readStored } from '../../lib/storage.js';
 import { useStore } from '../../lib/store-context.js';
 import { useConfirmation } from './api/get-confirmation.js';
+import { NextSteps } from './NextSteps.js';
+import { NoRequest } from './NoRequest.js';
 
 /** The RMA numbers of the page: from its address, else the ones kept when the request was submitted. */
 function useRmaNumbers() {
@@ -27,7 +28,8 @@ export function ConfirmationPage() {
 
   const query = useConfirmation(store, rmaNo, rmaId);
 
-  if (missing || query.isError) return <FullPageLoader failed />;
+  if (missing) return <NoRequest />;
+  if (query.isError) return <FullPageLoader failed />;
   if (query.isPending) return <FullPageLoader />;
   return <Confirmation data={query.data} />;
 }
@@ -69,16 +71,7 @@ function Confirmation({ data }: { data: TConfirmationResponse }) {
         </Stack>
       </Paper>
 
-      {!detail.loggedIn && (
-        <Alert color="blue" variant="light" title={t('guestTitle')}>
-          <Text size="sm">
-            {t('guestText')}{' '}
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => openSignIn(detail.email)}>
-              {t('login')}
-            </Anchor>
-          </Text>
-        </Alert>
-      )}
+      <NextSteps refund={refund} guestEmail={detail.loggedIn ? null : detail.email} />
 
       <Stack gap="sm" component="section" aria-labelledby="confirmation-products">
         <Title order={2} size="h3" id="confirmation-products">

@@ -34,10 +34,28 @@ export const PurchaseDateField = memo(function PurchaseDateField({
       value={line.purchaseDate || null}
       onChange={(value) => {
         if ((value ?? '') !== line.purchaseDate) field.save(value ?? '');
+        else field.clear();
+      }}
+      // Mantine drops a typed date it cannot take (unreadable, or outside min/max) on blur; keep the text
+      // and say why it was not taken, with the same rule the server applies.
+      fixOnBlur={false}
+      onBlur={(event) => {
+        const typed = event.currentTarget.value.trim();
+        if (typed === '') return;
+        const date = parseDayMonthYear(typed) ?? typed;
+        if (date !== line.purchaseDate && validatePurchaseDate(date, today)) field.save(date);
       }}
       valueFormat="DD/MM/YYYY"
       dateParser={(input) => parseDayMonthYear(input)}
       firstDayOfWeek={1}
+      ariaLabels={{
+        previousMonth: t('products.calendar.previousMonth'),
+        nextMonth: t('products.calendar.nextMonth'),
+        previousYear: t('products.calendar.previousYear'),
+        nextYear: t('products.calendar.nextYear'),
+        previousDecade: t('products.calendar.previousDecade'),
+        nextDecade: t('products.calendar.nextDecade'),
+      }}
       minDate={EARLIEST_PURCHASE_DATE}
       maxDate={today}
       clearable

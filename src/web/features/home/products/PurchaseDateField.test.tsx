@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messagesEn from '../../../../shared/messages/en.json' with { type: 'json' };
+import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
+import { line } from '../../../test/fixtures.js';
+import { mockApi, renderApp } from '../../../test/render.js';
+import { PurchaseDateField } from './PurchaseDateField.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const retailLine = line('Nova Pulse H6 Gaming Headset', { orderNumber: '', purchaseDate: '' });
+
+describe('purchase date field', () => {
+  it.each(['01/01/2007', '31/12/2030', '15/13/2020'])(
+    'keeps %s as typed, says which dates are taken, and saves nothing',
+    async (typed) => {
+      const calls = mockApi({});
+      const user = userEvent.setup();
+      await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
+
+      const input = await screen.findByRole('textbox', { name: homeEn.products.purchaseDate });
+      await user.type(input, typed);
+      await user.tab();
+
+      expect(await screen.findByText(messagesEn.purchaseDateRange)).toBeTruthy();
+      expect((input as HTMLInputElement).value).toBe(typed);
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
+
+  it('takes the message away once a date in range is typed', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
+
+    const input = await screen.findByRole('textbox', { name: homeEn.products.purchaseDate });
+    await user.type(input, '01/01/2007');
+    await user.tab();
+    expect(await screen.findByText(messagesEn.purchaseDateRange)).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, '15/03/2020');
+    await waitFor(() => expect(screen.queryByText(messagesEn.purchaseDateRange)).toBeNull());
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  });
+
+  it('names the calendar’s month buttons', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
+
+    await user.click(await screen.findByRole('textbox', { name: homeEn.products.purchaseDate }));
+    expect(await screen.findByRole('button', { name: homeEn.products.calendar.previousMonth })).toBeTruthy();
+    // This month is the latest a purchase can be: "next" is disabled there, but named all the same.
+    expect(screen.getByLabelText(homeEn.products.calendar.nextMonth).tagName).toBe('BUTTON');
+  });
+});
