@@ -102,7 +102,7 @@ const engines = [
 for (const engine of engines) {
   describe.skipIf(engine.skip)(`importData on ${engine.name}`, () => {
     let handle: DatabaseHandle;
-    const pgSchema = `t_import_${process.pid}_${Date.now()}`;
+    const pgSchema = `t_import_${process.pid}_${Date.now()}_${crypto.randomUUID().slice(0, 8)}`;
 
     beforeAll(async () => {
       handle =

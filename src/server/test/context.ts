@@ -42,7 +42,9 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_RATE_LIMIT: '1000', ...options.env });
-  const schema = `t_${process.pid}_${Date.now()}_${counter++}`;
+  // The random part keeps two schemas made in the same millisecond apart (parallel workers, or a second run on the
+  // same server), so one test can never drop another's.
+  const schema = `t_${process.pid}_${Date.now()}_${counter++}_${crypto.randomUUID().slice(0, 8)}`;
   const databaseUrl = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (engine === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const statements: string[] = [];

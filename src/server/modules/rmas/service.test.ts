@@ -46,7 +46,7 @@ function input(overrides: Partial<CreateRmaInput> = {}): CreateRmaInput {
 
 describe.each(ENGINES)('rmas on %s', (engine) => {
   let database: DatabaseHandle;
-  const schema = `t_rmas_${process.pid}_${Date.now()}_${counter++}`;
+  const schema = `t_rmas_${process.pid}_${Date.now()}_${counter++}_${crypto.randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     database = await openDatabase({
