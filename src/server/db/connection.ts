@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type Migration 
 import { Migrator, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/0001_initial.js';
+import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
 
 export type { DialectName } from './schema.js';
 
@@ -71,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '0001_initial': initialMigration(dialect) };
+  return { '0001_initial': initialMigration(dialect), '0002_rma_lines_serial_key': serialKeyMigration };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

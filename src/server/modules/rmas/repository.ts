@@ -151,6 +151,12 @@ export async function rmaForSerial(db: Db, serial: string): Promise<{ rmaNo: str
   return found ? { rmaNo: found } : null;
 }
 
+/**
+ * A line's serial as `normaliseSerial` writes it, in SQL: the expression of the index rma_lines_serial_key (migration
+ * 0002), so the look-ups by serial use that index. Change both together.
+ */
+const SERIAL_KEY = sql<string>`upper(trim(rma_lines.serial_number))`;
+
 /** Normalised serial → RMA number, for the open RMAs holding any of the serials. */
 export async function rmasForSerials(db: Db, serials: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(serials.map(normaliseSerial).filter((s) => s !== ''))];
@@ -160,7 +166,7 @@ export async function rmasForSerials(db: Db, serials: readonly string[]): Promis
     .selectFrom('rma_lines')
     .innerJoin('rmas', 'rmas.id', 'rma_lines.rma_id')
     .select(['rma_lines.serial_number', 'rmas.rma_no'])
-    .where(sql<string>`upper(trim(rma_lines.serial_number))`, 'in', wanted)
+    .where(SERIAL_KEY, 'in', wanted)
     .where('rmas.status', '<>', RMA_CANCELED)
     .where('rma_lines.status', '<>', RMA_CANCELED)
     .execute();
@@ -189,33 +195,37 @@ export async function rmaHolds(
   const serials = [...new Set(q.serials.map(normaliseSerial).filter((s) => s !== ''))];
   const holds: RmaHolds = { byLine: new Map(), bySerial: new Map(), byKey: null };
   if (lineIds.length === 0 && serials.length === 0 && !q.requestKey) return holds;
-  const rows = await db
-    .selectFrom('rmas')
-    .leftJoin('rma_lines', 'rma_lines.rma_id', 'rmas.id')
-    .select([
+  // One statement, as a union of one indexed look-up per question: an OR across the two tables would scan rmas.
+  const branch = (join: 'inner' | 'left') =>
+    (join === 'inner'
+      ? db.selectFrom('rmas').innerJoin('rma_lines', 'rma_lines.rma_id', 'rmas.id')
+      : db.selectFrom('rmas').leftJoin('rma_lines', 'rma_lines.rma_id', 'rmas.id')
+    ).select([
       'rmas.id',
       'rmas.rma_no',
       'rmas.status',
       'rmas.request_key',
+      'rmas.created_at',
       'rma_lines.order_line_id',
       'rma_lines.serial_number',
       'rma_lines.status as line_status',
-    ])
-    .where((eb) => {
-      const open = eb.and([eb('rmas.status', '<>', RMA_CANCELED), eb('rma_lines.status', '<>', RMA_CANCELED)]);
-      const any = [];
-      if (lineIds.length) any.push(eb.and([open, eb('rma_lines.order_line_id', 'in', lineIds)]));
-      if (serials.length)
-        any.push(eb.and([open, eb(sql<string>`upper(trim(rma_lines.serial_number))`, 'in', serials)]));
-      if (q.requestKey) any.push(eb('rmas.request_key', '=', q.requestKey));
-      return eb.or(any);
-    })
-    .orderBy('rmas.created_at')
+    ]);
+  const open = <Q extends ReturnType<typeof branch>>(query: Q) =>
+    query.where('rmas.status', '<>', RMA_CANCELED).where('rma_lines.status', '<>', RMA_CANCELED);
+  const parts = [
+    ...(lineIds.length ? [open(branch('inner')).where('rma_lines.order_line_id', 'in', lineIds)] : []),
+    ...(serials.length ? [open(branch('inner')).where(SERIAL_KEY, 'in', serials)] : []),
+    ...(q.requestKey ? [branch('left').where('rmas.request_key', '=', q.requestKey)] : []),
+  ];
+  const [first, ...rest] = parts;
+  const rows = await rest
+    .reduce((union, part) => union.unionAll(part), first!)
+    .orderBy('created_at')
     .execute();
-  const open = (row: (typeof rows)[number]) => row.status !== RMA_CANCELED && row.line_status !== RMA_CANCELED;
+  const isOpen = (row: (typeof rows)[number]) => row.status !== RMA_CANCELED && row.line_status !== RMA_CANCELED;
   for (const row of rows) {
     if (q.requestKey && row.request_key === q.requestKey) holds.byKey = { rmaNo: row.rma_no, rmaId: row.id };
-    if (!open(row)) continue;
+    if (!isOpen(row)) continue;
     // The newest RMA of a line wins, should history hold more than one open RMA for it.
     if (row.order_line_id !== null && lineIds.includes(row.order_line_id))
       holds.byLine.set(row.order_line_id, { rmaNo: row.rma_no, status: row.status });
