@@ -56,14 +56,14 @@ async function loadSession(ctx: Ctx, id: string): Promise<Session | null> {
 export async function createSession(ctx: Ctx, store: Store): Promise<{ session: Session; token: string }> {
   const id = crypto.randomUUID();
   const now = ctx.now();
-  await insertSession(ctx.db, {
+  const row = await insertSession(ctx.db, {
     id,
     store,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ttlSeconds(ctx) * 1000).toISOString(),
     state: JSON.stringify(emptyWizardState()),
   });
-  const session = (await loadSession(ctx, id))!;
+  const session = toSession(row);
   return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, ttlSeconds(ctx)) };
 }
 
