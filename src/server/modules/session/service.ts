@@ -30,8 +30,8 @@ export interface Session {
   version: number;
 }
 
-/** Lifetime of a session (and of its bearer token) in seconds. */
-const ttlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
+/** Lifetime of a session (and of its bearer token, and of a store-side login) in seconds. */
+export const sessionTtlSeconds = (ctx: Pick<Ctx, 'config'>) => ctx.config.sessionTtlHours * 3600;
 
 /** The row of a session as the use cases see it. */
 function toSession(row: SessionRow): Session {
@@ -60,11 +60,11 @@ export async function createSession(ctx: Ctx, store: Store): Promise<{ session: 
     id,
     store,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + ttlSeconds(ctx) * 1000).toISOString(),
+    expiresAt: new Date(now.getTime() + sessionTtlSeconds(ctx) * 1000).toISOString(),
     state: JSON.stringify(emptyWizardState()),
   });
   const session = toSession(row);
-  return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, ttlSeconds(ctx)) };
+  return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, sessionTtlSeconds(ctx)) };
 }
 
 /** The live session a bearer token names, or null (missing, forged, expired or deleted). */
