@@ -1,9 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import { createContext } from './context.js';
-import type { DatabaseHandle } from './db/connection.js';
-import type { StorePlatform } from './platform/types.js';
+import { createContext, type ContextDeps } from './context.js';
 import contextPlugin from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -16,14 +13,8 @@ import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
 import api from './http/index.js';
 
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  /** The clock; tests pass a fixed one. */
-  now?: () => Date;
-  /** Another store platform than the built-in one. */
-  platform?: StorePlatform;
-}
+/** What the app is built from: what its context is (configuration, database, and optionally clock and platform). */
+export type AppDeps = ContextDeps;
 
 /** The app: the context, the cross-cutting plugins, the API's adapters and the web app. What tests build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

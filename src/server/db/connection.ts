@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type Migration } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  type LogConfig,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';

@@ -9,9 +9,8 @@ import {
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/address.js';
 import type { Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, FieldErrors, fieldMessage, type FieldMessage, notFound } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
-import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 import { countriesByPhoneCodes, storeCountries, type CountryRow } from '../countries/repository.js';
 import {
   addressById,

@@ -23,13 +23,7 @@ export function maintenanceWindows(ctx: AppContext): Promise<MaintenanceWindowRo
  */
 export async function maintenanceStatus(ctx: AppContext): Promise<TMaintenanceResponse> {
   const now = ctx.now();
-  const rows = await windowRows(ctx.db);
-  const windows: StoredWindow[] = rows.map((row) => ({
-    hideFrom: row.hideFrom,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    message: row.message,
-  }));
+  const windows: StoredWindow[] = await windowRows(ctx.db);
   const showing = activeNotice(now, windows) as StoredWindow | null;
   return {
     hidden: isWorkspaceHidden(now, windows),

@@ -2,9 +2,8 @@ import { validateContactMessage } from '../../../shared/rules/contact.js';
 import { isValidEmail } from '../../../shared/rules/details.js';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/limits.js';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
-import { FieldErrors, fieldMessage } from '../../lib/errors.js';
 import { insertContactMessage } from '../countries/repository.js';
 
 type Ctx = AppContext;

@@ -1,5 +1,4 @@
-import { ProductAction } from '../../../shared/codes.js';
-import { RmaType } from '../../../shared/codes.js';
+import { ProductAction, RmaType } from '../../../shared/codes.js';
 import { isValidIsoDate } from '../../../shared/dates.js';
 import type { TProductLine } from '../../../shared/schemas/products.js';
 import type { TRequestItem } from '../../../shared/schemas/request.js';

@@ -9,14 +9,13 @@ import {
 import type { TProductLine } from '../../../shared/schemas/products.js';
 import type { TRequestItem } from '../../../shared/schemas/request.js';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 import { uploadUrl } from '../uploads/service.js';
 import { requestHolds, type CreateRmaLine } from '../rmas/create.js';
 import { rmaMadeWithKey } from '../rmas/detail.js';
 import { updateSession, type Session } from '../session/service.js';
 import type { PendingRequest, WizardState } from '../session/state.js';
 import { selectedProductLines } from '../selection/lines.js';
-import { FieldErrors, fieldMessage, type FieldMessage } from '../../lib/errors.js';
 
 type Ctx = AppContext;
 

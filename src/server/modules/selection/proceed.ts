@@ -1,7 +1,6 @@
-import { natureOfEnquiry } from '../../../shared/codes.js';
+import { NatureOfEnquiry, natureOfEnquiry, type PurchaseMode } from '../../../shared/codes.js';
 import { actionForEnquiry } from '../../../shared/rules/enquiry.js';
 import { sameNumber } from '../../../shared/rules/identifiers.js';
-import { NatureOfEnquiry, type PurchaseMode } from '../../../shared/codes.js';
 import type { MessageKey } from '../../../shared/messages.js';
 import { retailReplacementMissing } from '../../../shared/rules/selection.js';
 import type { TServiceRequiredBody } from '../../../shared/schemas/index.js';

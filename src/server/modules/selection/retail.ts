@@ -1,6 +1,5 @@
-import { ProductAction } from '../../../shared/codes.js';
+import { NatureOfEnquiry, ProductAction } from '../../../shared/codes.js';
 import crypto from 'node:crypto';
-import { NatureOfEnquiry } from '../../../shared/codes.js';
 import { INVOICE_NUMBER_MAX } from '../../../shared/limits.js';
 import {
   canSelectMore,

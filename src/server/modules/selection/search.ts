@@ -1,9 +1,8 @@
-import { natureOf } from '../../../shared/rules/enquiry.js';
+import { enquiryForStore, natureOf } from '../../../shared/rules/enquiry.js';
 import { NatureOfEnquiry } from '../../../shared/codes.js';
 import type { TRmaDetail } from '../../../shared/schemas/index.js';
 import type { TSearchOrderOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
-import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../shared/schemas/wizard.js';
 import { currentWizard } from './wizard.js';
 import { badRequest } from '../../lib/errors.js';

@@ -1,6 +1,5 @@
-import { natureOf } from '../../../shared/rules/enquiry.js';
+import { enquiryForStore, natureOf } from '../../../shared/rules/enquiry.js';
 import type { TEnquiryBody, TEnquiryResponse, TWizard } from '../../../shared/schemas/wizard.js';
-import { enquiryForStore } from '../../../shared/rules/enquiry.js';
 import type { AppContext } from '../../context.js';
 import { updateSession, type Session } from '../session/service.js';
 import { wizardNeedsOrders, wizardOf } from '../session/wizard.js';

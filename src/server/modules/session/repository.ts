@@ -13,14 +13,17 @@ export interface SessionRow {
   version: number;
 }
 
+/** Inserts a session and answers its row as stored (the table's defaults included), in one statement. */
 export async function insertSession(
   db: Db,
   row: { id: string; store: string; createdAt: string; expiresAt: string; state: string },
-): Promise<void> {
-  await db
+): Promise<SessionRow> {
+  const inserted = await db
     .insertInto('sessions')
     .values({ id: row.id, store: row.store, created_at: row.createdAt, expires_at: row.expiresAt, state: row.state })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRow(inserted)!;
 }
 
 export async function sessionRow(db: Db, id: string): Promise<SessionRow | undefined> {

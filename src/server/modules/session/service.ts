@@ -30,8 +30,8 @@ export interface Session {
   version: number;
 }
 
-/** Lifetime of a session (and of its bearer token) in seconds. */
-const ttlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
+/** Lifetime of a session (and of its bearer token, and of a store-side login) in seconds. */
+export const sessionTtlSeconds = (ctx: Pick<Ctx, 'config'>) => ctx.config.sessionTtlHours * 3600;
 
 /** The row of a session as the use cases see it. */
 function toSession(row: SessionRow): Session {
@@ -56,15 +56,15 @@ async function loadSession(ctx: Ctx, id: string): Promise<Session | null> {
 export async function createSession(ctx: Ctx, store: Store): Promise<{ session: Session; token: string }> {
   const id = crypto.randomUUID();
   const now = ctx.now();
-  await insertSession(ctx.db, {
+  const row = await insertSession(ctx.db, {
     id,
     store,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + ttlSeconds(ctx) * 1000).toISOString(),
+    expiresAt: new Date(now.getTime() + sessionTtlSeconds(ctx) * 1000).toISOString(),
     state: JSON.stringify(emptyWizardState()),
   });
-  const session = (await loadSession(ctx, id))!;
-  return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, ttlSeconds(ctx)) };
+  const session = toSession(row);
+  return { session, token: await signToken(ctx.config.tokenSecret, 'session', id, sessionTtlSeconds(ctx)) };
 }
 
 /** The live session a bearer token names, or null (missing, forged, expired or deleted). */

@@ -1,6 +1,11 @@
 import type { CreateRmaLine } from '../rmas/create.js';
-import { NatureOfEnquiry, type ProductAction, type PurchaseMode, type ServiceRequired } from '../../../shared/codes.js';
-import type { SerialResult } from '../../../shared/codes.js';
+import {
+  NatureOfEnquiry,
+  type ProductAction,
+  type PurchaseMode,
+  type SerialResult,
+  type ServiceRequired,
+} from '../../../shared/codes.js';
 
 /** What the customer entered in "your details". */
 export interface DetailsState {

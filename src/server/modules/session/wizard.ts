@@ -1,5 +1,4 @@
-import { natureOf } from '../../../shared/rules/enquiry.js';
-import { defaultEnquiry, enquiryForStore, modeFor } from '../../../shared/rules/enquiry.js';
+import { defaultEnquiry, enquiryForStore, modeFor, natureOf } from '../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../shared/schemas/wizard.js';
 import type { Store } from '../../../shared/stores.js';
 import type { WizardState } from './state.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { signMemberToken } from '../session/service.js';
+import { sessionTtlSeconds, signMemberToken } from '../session/service.js';
 import { deleteExpiredStoreLogins, deleteStoreLogin, insertStoreLogin, storeLoginRow } from './repository.js';
 
 /**
@@ -11,9 +11,6 @@ import { deleteExpiredStoreLogins, deleteStoreLogin, insertStoreLogin, storeLogi
  */
 
 type Ctx = AppContext;
-
-/** Lifetime of a store-side login (the cookie's Max-Age and the row's expiry): a session's. */
-const loginTtlSeconds = (ctx: Ctx) => ctx.config.sessionTtlHours * 3600;
 
 /** The row id stored for a cookie value: a database leak does not hand out live cookies. */
 function loginId(cookieValue: string): string {
@@ -52,7 +49,8 @@ export async function storeSignIn(
   const member = await ctx.platform.members.verifyPassword(email, password);
   if (!member) return null;
   const at = ctx.now();
-  const ttl = loginTtlSeconds(ctx);
+  // A store-side login (the cookie's Max-Age and the row's expiry) lives as long as a session.
+  const ttl = sessionTtlSeconds(ctx);
   const cookieValue = crypto.randomBytes(32).toString('base64url');
   await ctx.db.transaction().execute(async (trx) => {
     if (isLoginCookie(previousCookie)) await deleteStoreLogin(trx, loginId(previousCookie));
