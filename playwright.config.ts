@@ -9,6 +9,7 @@
  */
 import net from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,16 +50,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     screenshot: 'only-on-failure',
     // Recording a trace costs CPU the two cores lack; `--retries=1` (or `--trace=on`) records one for a failure.
