@@ -7,20 +7,9 @@
  * unnoticed. The global setup starts it as a user would, waits for /api/health, and its teardown sends SIGTERM
  * and fails the run unless the portal exits with 0. Set E2E_BASE_URL to test a portal that is already running.
  */
-import net from 'node:net';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './scripts/free-port.js';
 
 // The config is loaded by the runner and again by each worker; workers inherit the runner's environment, so the
 // address chosen once here is the one every worker and the global setup use. A portal given from outside
