@@ -7,19 +7,9 @@
  * unnoticed. The global setup starts it as a user would, waits for /api/health, and its teardown sends SIGTERM
  * and fails the run unless the portal exits with 0. Set E2E_BASE_URL to test a portal that is already running.
  */
-import net from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { freePort } from './scripts/free-port.js';
 
 // The config is loaded by the runner and again by each worker; workers inherit the runner's environment, so the
 // address chosen once here is the one every worker and the global setup use. A portal given from outside
@@ -49,16 +39,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     screenshot: 'only-on-failure',
     // Recording a trace costs CPU the two cores lack; `--retries=1` (or `--trace=on`) records one for a failure.

@@ -9,20 +9,12 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
 import { kb, OVER, table } from './report.js';
 
 const WEB_DIR = path.resolve('dist/web');
 const ASSETS = path.join(WEB_DIR, 'assets');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const HOME_BUDGET_GZIP = 170 * 1024;
 
 interface Sizes {
@@ -176,7 +168,7 @@ function printLighthouse(runs: PageRun[]): void {
 export async function benchFrontEnd(base: string, confirmation: { rmaNo: string; rmaId: string }): Promise<void> {
   ensureBuilt();
   printSizes();
-  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = CHROMIUM_PATH;
   if (!fs.existsSync(chromePath)) {
     console.log(`\nLighthouse: skipped, no Chromium at ${chromePath} (CHROMIUM_PATH names another)`);
     return;

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../free-port.js';
 
 /** Servers still running: stopped on the way out even when the benchmark fails. */
 const running = new Set<ChildProcess>();
@@ -22,18 +22,6 @@ export interface StartedServer {
   /** Resident memory of the server process now, in bytes (VmRSS). */
   rss(): number;
   stop(): Promise<void>;
-}
-
-/** A port free right now on loopback (the server binds it a moment later). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of a child: this process's, minus what the bench decides itself. */

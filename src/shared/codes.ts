@@ -53,7 +53,6 @@ export const natureOfEnquiry = parser<NatureOfEnquiry>(NatureOfEnquiry);
 export const productAction = parser<ProductAction>(ProductAction);
 export const serviceRequired = parser<ServiceRequired>(ServiceRequired);
 export const requestService = parser<RequestService>(RequestService);
-export const rmaType = parser<RmaType>(RmaType);
 
 /** Purchase mode of the products step. */
 export const PURCHASE_MODES = ['estore', 'retail', 'rma-status'] as const;

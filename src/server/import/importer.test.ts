@@ -439,6 +439,37 @@ for (const engine of engines) {
       expect(result.counts.countries!.unchanged).toBe(demo().countries!.length);
       expect(await handle.db.selectFrom('rmas').select(['rma_no', 'id']).orderBy('rma_no').execute()).toEqual(ids);
     });
+
+    it("removes the store links a product or country no longer lists, and keeps the others'", async () => {
+      const file = demo();
+      const product = file.products!.find((p) => (p.stores?.length ?? 0) > 1)!;
+      const country = file.countries!.find((c) => (c.stores?.length ?? 0) > 1)!;
+      const before = await tableCounts(handle.db);
+      const kept = { product: product.stores!.slice(0, 1), country: country.stores!.slice(0, 1) };
+      const result = await importData(
+        handle.db,
+        { products: [{ ...product, stores: kept.product }], countries: [{ ...country, stores: kept.country }] },
+        { today: TODAY },
+      );
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      expect(result.counts.products!.updated).toBe(1);
+      expect(result.counts.countries!.updated).toBe(1);
+      const productStores = await handle.db
+        .selectFrom('product_stores')
+        .select('store')
+        .where('product_id', '=', product.id!)
+        .execute();
+      expect(productStores.map((r) => r.store)).toEqual(kept.product);
+      const countryStores = await handle.db
+        .selectFrom('store_countries')
+        .select('store')
+        .where('country_id', '=', country.id)
+        .execute();
+      expect(countryStores.map((r) => r.store)).toEqual(kept.country);
+      const after = await tableCounts(handle.db);
+      expect(after.product_stores).toBe(before.product_stores! - (product.stores!.length - 1));
+      expect(after.store_countries).toBe(before.store_countries! - (country.stores!.length - 1));
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { SECTIONS, SECTION_SCHEMAS, type Section } from './format.js';
 import { resolveDate } from './fields.js';
 import { describeType, formatPath, pathError, reasonOf } from './errors.js';
@@ -137,7 +138,8 @@ function dateAt(value: string | undefined, at: At, field: string): string | unde
 }
 
 const toUtc = (instant: string | undefined) => (instant === undefined ? undefined : new Date(instant).toISOString());
-const lower = (email: string | undefined) => email?.toLowerCase();
+/** Stored as the portal compares it (docs/rules/products.md). */
+const lower = (email: string | undefined) => (email === undefined ? undefined : normaliseEmail(email));
 
 type Normaliser = (value: Record<string, unknown>, at: At) => unknown;
 

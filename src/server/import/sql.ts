@@ -87,6 +87,24 @@ export async function upsert(
 }
 
 /**
+ * Deletes each row matched on all of its columns (link rows such as a product's stores), one statement per row.
+ * Like `upsert`, table and column names are data here; the rows were typed where the plan built them.
+ */
+export async function deleteRows(
+  trx: Kysely<Database>,
+  table: keyof Database,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  const anyDb = trx as unknown as Kysely<any>;
+  for (const row of rows) {
+    let query = anyDb.deleteFrom(table);
+    for (const [column, value] of Object.entries(row)) query = query.where(column, '=', value);
+    await query.execute();
+  }
+}
+
+/**
  * An id the write may need for a row it did not insert itself: from the ids already known (preloaded,
  * or returned by an upsert), else looked up once and remembered.
  */

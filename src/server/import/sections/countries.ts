@@ -3,7 +3,7 @@ import type { CountryTable, Database } from '../../db/schema.js';
 import type { TCountry } from '../format.js';
 import { duplicatesInList, type CheckContext } from '../check-context.js';
 import { sameFields, type Tally } from '../counts.js';
-import { defined, isEmpty, selectIn, upsert } from '../sql.js';
+import { defined, deleteRows, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseSections } from '../types.js';
 
 /** Countries, and which stores offer each of them in their country select, in file order. */
@@ -87,12 +87,6 @@ export function planCountries(records: readonly TCountry[], stored: StoredCountr
 
 export async function writeCountries(trx: Kysely<Database>, plan: CountriesPlan): Promise<void> {
   await upsert(trx, 'countries', plan.rows, ['id']);
-  for (const d of plan.storeDeletes) {
-    await trx
-      .deleteFrom('store_countries')
-      .where('country_id', '=', d.country_id)
-      .where('store', '=', d.store)
-      .execute();
-  }
+  await deleteRows(trx, 'store_countries', plan.storeDeletes);
   await upsert(trx, 'store_countries', plan.storeLinks, ['store', 'country_id']);
 }

@@ -3,7 +3,7 @@ import type { Database, FaultTable, ProductTable } from '../../db/schema.js';
 import type { TProduct } from '../format.js';
 import { duplicatesInList, type CheckContext } from '../check-context.js';
 import { bit, sameFields, type Tally } from '../counts.js';
-import { defined, groupBy, isEmpty, selectIn, upsert } from '../sql.js';
+import { defined, deleteRows, groupBy, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseRecord, LooseSections } from '../types.js';
 
 /** The catalogue: products, the stores that sell each, and each product's list of faults. */
@@ -225,13 +225,7 @@ export function catalogue(records: readonly TProduct[], stored: StoredProducts):
 
 export async function writeProducts(trx: Kysely<Database>, plan: ProductsPlan): Promise<void> {
   await upsert(trx, 'products', plan.rows, ['id']);
-  for (const d of plan.storeDeletes) {
-    await trx
-      .deleteFrom('product_stores')
-      .where('product_id', '=', d.product_id)
-      .where('store', '=', d.store)
-      .execute();
-  }
+  await deleteRows(trx, 'product_stores', plan.storeDeletes);
   await upsert(trx, 'product_stores', plan.storeLinks, ['product_id', 'store']);
   await upsert(trx, 'faults', plan.faults, ['id']);
 }
