@@ -22,26 +22,18 @@ function NameFields({ form }: { form: DetailsForm }) {
   const { info } = useStore();
   const errorText = useErrorText();
   const { errors } = form.formState;
-  const first = (
+  const field = (name: 'firstName' | 'lastName', autoComplete: string) => (
     <TextInput
-      key="firstName"
-      label={t('details.firstName')}
-      autoComplete="given-name"
+      key={name}
+      label={t(`details.${name}`)}
+      autoComplete={autoComplete}
       maxLength={NAME_MAX_LENGTH}
-      error={errorText(errors.firstName?.message)}
-      {...form.register('firstName')}
+      error={errorText(errors[name]?.message)}
+      {...form.register(name)}
     />
   );
-  const last = (
-    <TextInput
-      key="lastName"
-      label={t('details.lastName')}
-      autoComplete="family-name"
-      maxLength={NAME_MAX_LENGTH}
-      error={errorText(errors.lastName?.message)}
-      {...form.register('lastName')}
-    />
-  );
+  const first = field('firstName', 'given-name');
+  const last = field('lastName', 'family-name');
   return <>{info.familyNameFirst ? [last, first] : [first, last]}</>;
 }
 
