@@ -13,6 +13,12 @@ export const UPLOAD_FIELD_MAX_BYTES = 1024;
 export const UPLOAD_EXTENSIONS = ['jpg', 'gif', 'png', 'pdf', 'webp', 'zip'] as const;
 export const EXTENDED_WARRANTY_YEARS = 5;
 export const TAIWAN_COUNTRY_CODE = 886;
+/** Longest first or last name the details form and the API take. */
+export const NAME_MAX_LENGTH = 50;
+/** Longest e-mail address (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest RMA number the look-up takes. */
+export const RMA_NUMBER_MAX_LENGTH = 40;
 export const PID_MIN_LENGTH = 5;
 /** Longest personal ID the form and the API take (Taiwan's ID is 10 characters; some foreign IDs are longer). */
 export const PID_MAX_LENGTH = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWizard } from './wizard.js';
-import { PID_MAX_LENGTH } from '../limits.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PID_MAX_LENGTH } from '../limits.js';
 import { ZInt32, ZLanguage, ZStore } from './common.js';
 
 export const ZCountry = z.object({
@@ -37,9 +37,9 @@ export type TYourDetailsResponse = z.infer<typeof ZYourDetailsResponse>;
 
 export const ZYourDetailsBody = z.object({
   store: ZStore,
-  firstName: z.string().max(50),
-  lastName: z.string().max(50),
-  email: z.string().max(254),
+  firstName: z.string().max(NAME_MAX_LENGTH),
+  lastName: z.string().max(NAME_MAX_LENGTH),
+  email: z.string().max(EMAIL_MAX_LENGTH),
   country: ZInt32.nullable(),
   pid: z.string().max(PID_MAX_LENGTH).optional().default(''),
   languageReply: z.string().max(10),

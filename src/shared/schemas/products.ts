@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_NUMBER_MAX, SERIAL_NUMBER_MAX } from '../limits.js';
+import { INVOICE_NUMBER_MAX, RMA_NUMBER_MAX_LENGTH, SERIAL_NUMBER_MAX } from '../limits.js';
 import { PURCHASE_MODES } from '../codes.js';
 import { ZId, ZInt32, ZIsoDate, ZStore } from './common.js';
 import { ZWizard } from './wizard.js';
@@ -124,7 +124,7 @@ export type TProductLineInput = z.infer<typeof ZProductLineInput>;
 export const ZServiceRequiredBody = z.object({
   natureEnquiry: ZInt32,
   orderNumber: z.string().max(40).optional().default(''),
-  rmaNumber: z.string().max(40).optional().default(''),
+  rmaNumber: z.string().max(RMA_NUMBER_MAX_LENGTH).optional().default(''),
   items: z
     .array(z.object({ sourceId: z.string().max(64) }))
     .max(50)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RMA_NUMBER_MAX_LENGTH } from '../limits.js';
 import { ZInt32 } from './common.js';
 import { ZWizard } from './wizard.js';
 
@@ -60,7 +61,7 @@ export const ZSearchRmaResponse = z.object({
 
 export const ZConfirmationQuery = z.object({
   store: z.string().max(10),
-  rmaNo: z.string().max(40),
+  rmaNo: z.string().max(RMA_NUMBER_MAX_LENGTH),
   rmaId: z.string().max(64),
 });
 export const ZConfirmationResponse = z.object({

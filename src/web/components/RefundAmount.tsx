@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAG } from '../../shared/languages.js';
 import type { TRmaDetail } from '../../shared/schemas/rma.js';
 import { STORE_INFO } from '../../shared/stores.js';
+import { formatMoney } from '../lib/money.js';
 import { useStore } from '../lib/store-context.js';
 
 /** Whether an RMA detail has refund amounts to show (a refund RMA with an estimate or a final amount). */
@@ -21,13 +21,7 @@ export const RefundAmount = memo(function RefundAmount({ detail }: { detail: TRm
   const { store, language } = useStore();
   const final = detail.refundAmountReady && detail.refundTotalActual > 0;
   const currency = detail.currency || STORE_INFO[store].currency;
-  const money = (value: number) => {
-    try {
-      return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(value);
-    } catch {
-      return `${currency} ${value.toFixed(2)}`;
-    }
-  };
+  const money = (value: number) => formatMoney(value, currency, language);
   const rows: { key: string; label: string; value: number; strong?: boolean }[] = [
     {
       key: 'refund',

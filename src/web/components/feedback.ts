@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '../../shared/limits.js';
-import { ApiError } from '../lib/api.js';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -25,13 +24,4 @@ export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs
     // Errors interrupt a screen reader; the others wait their turn.
     role: kind === 'error' ? 'alert' : 'status',
   });
-}
-
-/**
- * The error toast of any failed call: the server's message when it sent one the customer can act on,
- * else "We encountered an error. Please try again." (passed in already translated).
- */
-export function showErrorToast(error: unknown, genericMessage: string, autoCloseMs: number = TIMINGS.toastMs) {
-  const useServerMessage = error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError';
-  showToast(useServerMessage ? error.message : genericMessage, 'error', autoCloseMs);
 }

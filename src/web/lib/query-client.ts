@@ -40,10 +40,12 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * whose status the fetcher turned into an ApiError), else "We encountered an error. Please try again.".
  */
 export function failureText(error: unknown, translate: Translate): string {
-  if (error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError') {
-    return error.message || translate(error.code);
-  }
-  return translate('genericError');
+  return explainedFailure(error) ? error.message || translate(error.code) : translate('genericError');
+}
+
+/** Whether a failure is one the server explained to the customer (a 4xx, or a refusal with its own key). */
+export function explainedFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError';
 }
 
 /** A failed call's toast, unless the call opted out; a 401 reloads the page instead (lib/api). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, formatMoney, localToday, parseDayMonthYear } from './format.js';
+import { displayDate, localToday, parseDayMonthYear } from './format.js';
 
 describe('parseDayMonthYear (the purchase-date field, DD/MM/YYYY)', () => {
   it.each([
@@ -27,16 +27,6 @@ describe('displayDate', () => {
     expect(displayDate('2024-03-05', 'de')).toMatch(/^05 Mär\.? 2024$/);
     expect(displayDate('', 'en')).toBe('');
     expect(displayDate('not a date', 'en')).toBe('not a date');
-  });
-});
-
-describe('formatMoney', () => {
-  it('writes Taiwan dollars as NT$ without cents', () => {
-    expect(formatMoney(1990, 'TWD', 'tw')).toBe('NT$1,990');
-  });
-  it('uses the language’s currency format elsewhere', () => {
-    expect(formatMoney(59.99, 'USD', 'en')).toBe('$59.99');
-    expect(formatMoney(59.99, 'EUR', 'de')).toMatch(/^59,99\s€$/);
   });
 });
 

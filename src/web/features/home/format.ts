@@ -1,6 +1,6 @@
 import { isValidIsoDate } from '../../../shared/dates.js';
 import { formatRmaDate } from '../../components/RmaTimeline.js';
-import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
+import type { Language } from '../../../shared/languages.js';
 
 /** A date as the portal shows it (docs/rules/products.md) (DD MMM YYYY; year first in Japanese and Chinese). */
 export function displayDate(value: string | null | undefined, language: Language): string {
@@ -19,15 +19,4 @@ export function parseDayMonthYear(input: string): string | null {
   if (!match) return null;
   const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
   return isValidIsoDate(iso) ? iso : null;
-}
-
-/** A money amount in the store's currency and the customer's language. */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  // Taiwan writes its dollar NT$ and without cents; Intl's zh-Hant-TW gives a bare "$1,990.00".
-  if (currency === 'TWD') return `NT$${Math.round(amount).toLocaleString(LANGUAGE_TAG[language])}`;
-  try {
-    return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api.js';
+import { explainedFailure, type NoticeText } from '../../lib/query-client.js';
 
 /** A message to show under a field: a catalogue key (translated where shown) or a text the server sent. */
-export type FieldMessage = { key: string; values?: Record<string, string | number> } | { text: string } | null;
+export type FieldMessage = NoticeText | null;
 
 /** Translates a field message (undefined for none). */
 export function useFieldMessage() {
@@ -21,10 +21,8 @@ export function useFieldMessage() {
 
 /** What a failed call says beside its field: the server's explanation of a 4xx, else the generic error. */
 export function messageOfError(error: unknown): FieldMessage {
-  if (error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError') {
-    return error.message ? { text: error.message } : { key: error.code };
-  }
-  return { key: 'genericError' };
+  if (!explainedFailure(error)) return { key: 'genericError' };
+  return error.message ? { text: error.message } : { key: error.code };
 }
 
 /** The message of a business answer (not found, maximum reached…): the server's text, else its key's. */

@@ -1,6 +1,5 @@
-import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProductLine } from '../../../../shared/schemas/products.js';
+import type { TProductLine, TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import type { Notice } from '../../../lib/query-client.js';

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PID_MAX_LENGTH } from '../../../../shared/limits.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PID_MAX_LENGTH } from '../../../../shared/limits.js';
 import { isTaiwanCountry } from '../../../../shared/rules/details.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import { countryName } from '../../../lib/country-name.js';
@@ -22,26 +22,18 @@ function NameFields({ form }: { form: DetailsForm }) {
   const { info } = useStore();
   const errorText = useErrorText();
   const { errors } = form.formState;
-  const first = (
+  const field = (name: 'firstName' | 'lastName', autoComplete: string) => (
     <TextInput
-      key="firstName"
-      label={t('details.firstName')}
-      autoComplete="given-name"
-      maxLength={50}
-      error={errorText(errors.firstName?.message)}
-      {...form.register('firstName')}
+      key={name}
+      label={t(`details.${name}`)}
+      autoComplete={autoComplete}
+      maxLength={NAME_MAX_LENGTH}
+      error={errorText(errors[name]?.message)}
+      {...form.register(name)}
     />
   );
-  const last = (
-    <TextInput
-      key="lastName"
-      label={t('details.lastName')}
-      autoComplete="family-name"
-      maxLength={50}
-      error={errorText(errors.lastName?.message)}
-      {...form.register('lastName')}
-    />
-  );
+  const first = field('firstName', 'given-name');
+  const last = field('lastName', 'family-name');
   return <>{info.familyNameFirst ? [last, first] : [first, last]}</>;
 }
 
@@ -123,7 +115,7 @@ export function DetailsFields(props: { form: DetailsForm; data: TYourDetailsResp
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         readOnly={data.loggedIn}
         description={data.loggedIn ? t('details.emailOfAccount') : undefined}
         error={errorText(form.formState.errors.email?.message)}

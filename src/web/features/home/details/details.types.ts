@@ -13,15 +13,6 @@ export const ZDetailsValues = z.object({
 });
 export type TDetailsValues = z.infer<typeof ZDetailsValues>;
 
-export const EMPTY_DETAILS: TDetailsValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  pid: '',
-  country: '',
-  languageReply: '',
-};
-
 /**
  * The form's schema: the shared rule (validateYourDetails, which the server runs too) judges the values, and a
  * valid form becomes what POST /api/your-details sends (trimmed; the personal ID only for Taiwan, else '-').

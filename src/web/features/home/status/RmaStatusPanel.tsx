@@ -2,6 +2,7 @@ import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStatus, NatureOfEnquiry } from '../../../../shared/codes.js';
+import { RMA_NUMBER_MAX_LENGTH } from '../../../../shared/limits.js';
 import { ContactUsForm } from '../../../components/ContactUsForm.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useSearchRmaRequest } from '../api/search-rma-request.js';
@@ -134,7 +135,7 @@ export const RmaStatusPanel = memo(function RmaStatusPanel({
           }}
           data={[...rmaNumberList]}
           onOptionSubmit={find}
-          maxLength={40}
+          maxLength={RMA_NUMBER_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           error={messageText(message)}
