@@ -20,9 +20,12 @@ const SIZE_EXEMPT = [
   'src/server/db/migrations/0001_initial.ts',
 ];
 
-/** The feature folders under src/web/features, read from disk so that a new feature is fenced in at once. */
-function featuresOf(root) {
-  const dir = path.join(root, 'src/web/features');
+/**
+ * The feature folders under `folder` (src/web/features, src/web/staff/features), read from disk so that a new
+ * feature is fenced in at once.
+ */
+function featuresOf(root, folder = 'src/web/features') {
+  const dir = path.join(root, folder);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -31,11 +34,17 @@ function featuresOf(root) {
     .sort();
 }
 
+/** The customer portal's folders and entry under src/web (everything there but the staff console). */
+const PORTAL_DIRS = ['app', 'components', 'features', 'i18n', 'lib', 'test', 'main.tsx'];
+
 /**
  * The import boundaries, as `import-x/no-restricted-paths` zones relative to `root`:
  * - src/shared imports nothing outside src/shared (packages aside; the I/O ones are refused below);
  * - src/web and src/server never import each other;
  * - a feature folder never imports another feature; they meet in src/web/app;
+ * - the staff console (src/web/staff, its own app and build) and the customer portal never import each other;
+ *   the console reads only the portal's status timeline texts (docs/decisions/0018-staff-console-separate-build.md),
+ *   and its feature folders never import each other either (they meet in src/web/staff/app);
  * - the browser tests reach the server only through its entry point, which they start.
  */
 function boundaryZones(root) {
@@ -53,6 +62,23 @@ function boundaryZones(root) {
       from: 'src/web/features',
       except: [`./${feature}`],
       message: 'Feature folders never import each other; they meet in src/web/app.',
+    })),
+    {
+      target: 'src/web/staff',
+      from: 'src/web',
+      except: ['./staff', './i18n/home'],
+      message: 'The staff console imports nothing of the customer portal but its timeline texts (src/web/i18n/home).',
+    },
+    ...PORTAL_DIRS.map((dir) => ({
+      target: `src/web/${dir}`,
+      from: 'src/web/staff',
+      message: 'The customer portal never imports the staff console.',
+    })),
+    ...featuresOf(root, 'src/web/staff/features').map((feature) => ({
+      target: `src/web/staff/features/${feature}`,
+      from: 'src/web/staff/features',
+      except: [`./${feature}`],
+      message: 'Feature folders never import each other; they meet in src/web/staff/app.',
     })),
     {
       target: 'tests/e2e',

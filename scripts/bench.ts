@@ -5,6 +5,7 @@
  * - Front end: initial JS and CSS per route (gzip, brotli), and Lighthouse mobile and desktop.
  * - Import: rows/s of the importer for 100,000 orders (scripts/bench-import.ts).
  * - Scale (BENCH_SCALE=1): 1 M orders and 1 M RMAs imported with `npm run import`, then the API run again.
+ * - Instances (with DATABASE_URL and REDIS_URL): the hot reads on one instance and on two (scripts/bench/instances.ts).
  * SQLite in a temporary DATA_DIR, or PostgreSQL (a fresh database) when DATABASE_URL is set.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,9 +13,11 @@ import fs from 'node:fs';
 import { importSubmitCustomers, measureApi, startPortal } from './bench/api.js';
 import { freshDatabase } from './bench/database.js';
 import { benchFrontEnd } from './bench/frontend.js';
+import { benchInstances } from './bench/instances.js';
 import type { LoadOptions } from './bench/load.js';
 import { startServer } from './bench/processes.js';
 import { printApi } from './bench/report.js';
+import { benchQueues } from './bench/queues.js';
 import { benchScale } from './bench/scale.js';
 
 const flag = (name: string) => ['1', 'true', 'yes'].includes(process.env[name] ?? '');
@@ -49,10 +52,14 @@ async function main() {
     await database.drop();
     await hello.stop();
   }
+  if (!flag('BENCH_SKIP_INSTANCES')) await benchInstances(LOAD);
+  if (!flag('BENCH_SKIP_LABELS')) await (await import('./bench/labels.js')).benchLabels();
+  if (!flag('BENCH_SKIP_QUEUES')) await benchQueues();
   if (!flag('BENCH_SKIP_IMPORT') && !process.env.DATABASE_URL && fs.existsSync('scripts/bench-import.ts')) {
     console.log('\nImport rate, in process (scripts/bench-import.ts)');
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-import.ts'], { stdio: 'inherit' });
   }
+  if (!flag('BENCH_SKIP_MAIL')) await (await import('./bench/mail.js')).benchMail();
 }
 
 await main();

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve('dist/web');
+// The customer portal's build and the staff console's (vite.staff.config.ts).
+const roots = ['dist/web', 'dist/staff'].map((dir) => path.resolve(dir)).filter((dir) => fs.existsSync(dir));
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function walk(dir) {
@@ -17,7 +18,7 @@ function walk(dir) {
 }
 
 let count = 0;
-for (const file of walk(root)) {
+for (const file of roots.flatMap(walk)) {
   if (!compressible.test(file)) continue;
   const content = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));

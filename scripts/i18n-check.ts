@@ -1,7 +1,9 @@
 /**
  * The missing-key check: every language has every key English has, in every namespace of the web
- * (src/web/i18n/<namespace>/<lang>.json), in the server's message catalogue (src/shared/messages/<lang>.json) and in
- * the sign-in page's texts (src/store-signin/i18n/<lang>.json);
+ * (src/web/i18n/<namespace>/<lang>.json), in the server's message catalogue (src/shared/messages/<lang>.json), in
+ * the sign-in page's texts (src/store-signin/i18n/<lang>.json), in the return label's texts
+ * (src/server/modules/labels/i18n/<lang>.json), in the e-mails' texts (src/server/modules/mail/i18n/<lang>.json) and
+ * in the staff console's (src/web/staff/i18n/<lang>.json);
  * and no language has a key English lacks. Plural keys (`key_one`, `key_other`, …) are checked per language
  * against the plural forms that language uses (Polish needs _few and _many, Japanese only _other). A placeholder
  * such as {{name}} that English does not have is an error too (it would show literally).
@@ -139,8 +141,8 @@ function readJson(file: string): Json | undefined | 'unreadable' {
 }
 
 /**
- * Every namespace on disk: the web's folders under src/web/i18n, the shared message catalogue, and the texts of
- * the store side's sign-in page.
+ * Every namespace on disk: the web's folders under src/web/i18n, the shared message catalogue, the texts of
+ * the store side's sign-in page, those of the return label and of the e-mails, and the staff console's.
  */
 export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadable: Problem[] } {
   const dirs: { namespace: string; dir: string }[] = [];
@@ -150,6 +152,9 @@ export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadab
   }
   dirs.push({ namespace: 'messages', dir: path.join(root, 'src/shared/messages') });
   dirs.push({ namespace: 'signin', dir: path.join(root, 'src/store-signin/i18n') });
+  dirs.push({ namespace: 'labels', dir: path.join(root, 'src/server/modules/labels/i18n') });
+  dirs.push({ namespace: 'mail', dir: path.join(root, 'src/server/modules/mail/i18n') });
+  dirs.push({ namespace: 'staff', dir: path.join(root, 'src/web/staff/i18n') });
   const unreadable: Problem[] = [];
   const catalogues = dirs.map(({ namespace, dir }) => {
     const files: Catalogue['files'] = {};

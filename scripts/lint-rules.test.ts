@@ -22,6 +22,9 @@ const FAILING: Record<string, string[]> = {
   'src/server/imports-web.ts': [BOUNDARY],
   'src/server/modules/imports-root.ts': ['no-restricted-imports'],
   'src/web/features/alpha/imports-beta.ts': [BOUNDARY],
+  'src/web/features/alpha/imports-staff.ts': [BOUNDARY],
+  'src/web/staff/features/alpha/imports-beta.ts': [BOUNDARY],
+  'src/web/staff/features/alpha/imports-portal.ts': [BOUNDARY],
   'tests/e2e/imports-server.ts': [BOUNDARY],
   'src/server/cycle/a.ts': ['import-x/no-cycle'],
   'src/server/cycle/b.ts': ['import-x/no-cycle'],
@@ -40,6 +43,9 @@ const CLEAN = [
   'src/web/features/alpha/clean.ts',
   'src/web/features/alpha/parts.ts',
   'src/web/features/beta/index.ts',
+  'src/web/staff/lib/name.ts',
+  'src/web/staff/features/alpha/clean.ts',
+  'src/web/staff/features/beta/index.ts',
   'tests/e2e/starts-app.ts',
 ];
 
@@ -81,6 +87,11 @@ describe('the lint rules', () => {
     expect(message('src/server/imports-web.ts')).toContain('never imports web client code');
     expect(message('src/web/features/alpha/imports-beta.ts')).toContain('Feature folders never import each other');
     expect(message('tests/e2e/imports-server.ts')).toContain('import no server internals');
+    expect(message('src/web/features/alpha/imports-staff.ts')).toContain('never imports the staff console');
+    expect(message('src/web/staff/features/alpha/imports-portal.ts')).toContain(
+      'imports nothing of the customer portal',
+    );
+    expect(message('src/web/staff/features/alpha/imports-beta.ts')).toContain('meet in src/web/staff/app');
   });
 
   it('leave the fixtures out of the project lint run', async () => {

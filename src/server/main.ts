@@ -27,7 +27,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Requests in flight get a grace period; then their connections (a slow body, say) are closed, so that the
+    // close completes and the process exits 0. Only a close that still hangs after that is a failure.
+    const grace = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    grace.unref();
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000);
     force.unref();
     try {
       await app.close();

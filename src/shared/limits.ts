@@ -3,6 +3,8 @@ export const MAX_SELECTED_PRODUCTS = 5;
 export const SERIAL_NUMBER_MAX = 19;
 export const INVOICE_NUMBER_MAX = 20;
 export const CONTACT_MESSAGE_MAX = 200;
+/** Longest reply staff write to a contact-us or chat conversation. */
+export const INBOX_REPLY_MAX = 2000;
 export const OTHER_COMMENTS_MAX = 400;
 export const COMMENTS_MAX = 2000;
 export const EARLIEST_PURCHASE_DATE = '2008-01-01';

@@ -28,151 +28,16 @@ import {
   unexpectedErrors,
   type PortalPage,
 } from './browser.js';
-
-// ---------------------------------------------------------------------------------------------------------
-// Session set-up through the API
-
-interface CallOptions {
-  token?: string;
-  member?: string;
-  body?: unknown;
-  method?: string;
-}
-
-async function api<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.member ? { 'x-member-token': options.member } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-interface Session {
-  store: Store;
-  token: string;
-  member?: string;
-}
-
-interface ProductLine {
-  sourceId: string;
-  name: string;
-  masterId: number;
-  faultList: { faultCode: string; faultCategory: string; faultCodeDesc: string; display: boolean; needPOP: boolean }[];
-}
-
-/** A guest session with the details filled in (step 2). */
-async function guestSession(store: Store, email: string): Promise<Session> {
-  const { token } = await api<{ token: string }>(`your-details/authenticate?store=${store}`, { method: 'POST' });
-  return withDetails({ store, token }, email);
-}
-
-async function withDetails(session: Session, email: string, firstName = 'Alex', lastName = 'Tester'): Promise<Session> {
-  const { store } = session;
-  const details = await api<{ countryList: { id: number; store: string }[]; languageReplyList: { id: string }[] }>(
-    `your-details?store=${store}`,
-    session,
-  );
-  const country = details.countryList.find((c) => c.store === store) ?? details.countryList[0]!;
-  const saved = await api<{ status: string; token: string }>('your-details', {
-    ...session,
-    body: {
-      store,
-      firstName,
-      lastName,
-      email,
-      country: country.id,
-      pid: store === 'tw' ? 'A123456789' : '',
-      languageReply: details.languageReplyList[0]!.id,
-    },
-  });
-  return { ...session, token: saved.token || session.token };
-}
-
-/**
- * A member signed in on the store side and in the portal (docs/rules/shell.md#account-menu-and-sign-in-frame), with
- * details filled in.
- */
-async function memberSession(store: Store, email: string, password: string): Promise<Session> {
-  const login = await fetch(`${BASE_URL}/store/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, store }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { memberToken } = (await (await fetch(`${BASE_URL}/js/store/json.aspx`, { headers: { cookie } })).json()) as {
-    memberToken: string;
-  };
-  const { token } = await api<{ token: string }>(`your-details/authenticate?store=${store}`, { method: 'POST' });
-  const signedIn = await api<{ token: string }>(`your-details/login-by-estore?store=${store}`, {
-    token,
-    body: { memberToken },
-  });
-  return withDetails({ store, token: signedIn.token || token, member: memberToken }, email, 'Jamie', 'Rivera');
-}
-
-/** Chooses lines of an order for an enquiry (1 return, 2 replacement) and moves to the request step (step 3). */
-async function chooseProducts(session: Session, orderNumber: string, nature: 1 | 2, lineIndexes?: number[]) {
-  const { store } = session;
-  const found = await api<{ orderList: { items: ProductLine[] }[] }>('your-products/search-order', {
-    ...session,
-    body: { keyword: orderNumber, store },
-  });
-  const items = found.orderList[0]!.items;
-  const chosen = lineIndexes ? lineIndexes.map((index) => items[index]!) : items;
-  for (const item of chosen) {
-    await api('your-products/select', { ...session, body: { keyword: item.sourceId, store, action: nature } });
-  }
-  const answer = await api<{ status: string }>('your-products/service-required', {
-    ...session,
-    body: { natureEnquiry: nature, orderNumber, items: chosen.map((i) => ({ sourceId: i.sourceId })), store },
-  });
-  expect(answer.status).toBe('success');
-  return chosen;
-}
-
-/** At the request step: a guest who chose lines of one of their orders. */
-async function requestStep(store: Store, orderNumber: string, nature: 1 | 2, lineIndexes?: number[]) {
-  const session = await guestSession(store, `alex.${store}@example.com`);
-  const products = await chooseProducts(session, orderNumber, nature, lineIndexes);
-  return { session, products };
-}
-
-function defectiveItem(product: ProductLine) {
-  const fault = product.faultList.find(
-    (f) => f.display && !f.needPOP && !f.faultCode.startsWith('NFF') && f.faultCode !== 'OTH01',
-  )!;
-  return {
-    sourceId: product.sourceId,
-    reason: 'DEFECTIVE',
-    faultCategory: fault.faultCategory,
-    faultCode: fault.faultCode,
-    comments: 'It stopped working after a week.',
-    cosmetic: 'no',
-  };
-}
-
-/** Submits a repair through the API: the session then waits on the address page. */
-async function submitRepair(session: Session, products: ProductLine[]) {
-  const answer = await api<{ status: string }>('your-request/submit', {
-    ...session,
-    body: { serviceRequired: 2, items: products.map(defectiveItem), store: session.store },
-  });
-  expect(answer.status).toBe('address');
-}
-
-/** RMA numbers of the session's e-mail in the store (to count RMAs made). */
-async function rmaNumbers(session: Session): Promise<string[]> {
-  const answer = await api<{ rmaNumberList: string[] }>(`your-products?store=${session.store}`, session);
-  return answer.rmaNumberList;
-}
+import {
+  api,
+  chooseProducts,
+  guestSession,
+  memberSession,
+  requestStep,
+  rmaNumbers,
+  submitRepair,
+  type Session,
+} from './customer.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Browser

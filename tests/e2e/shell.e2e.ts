@@ -165,7 +165,8 @@ test.describe('page shell', () => {
       await launcher.click();
       const panel = page.getByRole('dialog', { name: 'Online chat' });
       await expect(panel).toBeVisible();
-      await expect(panel.getByText('We reply within 2 business days.')).toBeVisible();
+      // No agent is online in the test portal: the chat says so and is the message form.
+      await expect(panel.getByText(/Nobody is online to chat right now/)).toBeVisible();
       const box = panel.getByRole('textbox', { name: 'Your message' });
       await expect(box).toBeFocused();
       // An empty message is not sent.

@@ -14,6 +14,14 @@ import {
 import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
+import { staffMigration } from './migrations/0003_staff.js';
+import { rmaWorkMigration } from './migrations/0004_rma_work.js';
+import { uploadChunksMigration } from './migrations/0005_upload_chunks.js';
+import { staffTotpStepMigration } from './migrations/0005_staff_totp_step.js';
+import { mailViewMigration } from './migrations/0007_mail_view.js';
+import { chatMigration } from './migrations/0010_chat.js';
+import { queueIndexesMigration } from './migrations/0009_queue_indexes.js';
+import { faultTextsMigration } from './migrations/0011_fault_texts.js';
 
 export type { DialectName } from './schema.js';
 
@@ -22,7 +30,18 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the handle works in, when not the default. */
   pgSchema?: string | undefined;
+  /** The PostgreSQL connection string (the job engine opens its own small pool on it). */
+  databaseUrl?: string | undefined;
+  /** Connections of the PostgreSQL pool now (SQLite has one connection and no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -53,16 +72,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await admin.end();
       }
     }
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       ...(options.log ? { log: options.log } : {}),
     });
-    return { db, dialect: 'postgres', pgSchema: schema, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pgSchema: schema,
+      databaseUrl: options.databaseUrl,
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -79,7 +106,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
-  return { '0001_initial': initialMigration(dialect), '0002_rma_lines_serial_key': serialKeyMigration };
+  return {
+    '0001_initial': initialMigration(dialect),
+    '0002_rma_lines_serial_key': serialKeyMigration,
+    '0003_staff': staffMigration(dialect),
+    '0004_rma_work': rmaWorkMigration(dialect),
+    '0005_upload_chunks': uploadChunksMigration(dialect),
+    '0005_staff_totp_step': staffTotpStepMigration,
+    '0007_mail_view': mailViewMigration,
+    '0010_chat': chatMigration,
+    '0009_queue_indexes': queueIndexesMigration,
+    '0011_fault_texts': faultTextsMigration,
+  };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -88,6 +126,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider,
+    // Branches developed side by side number their migrations ahead of time; each migration is independent of
+    // the others' order, so a database that ran a later number first still takes an earlier one.
+    allowUnorderedMigrations: true,
     ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

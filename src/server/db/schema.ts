@@ -1,7 +1,20 @@
 import type { Generated } from 'kysely';
+import type {
+  AuditLogTable,
+  ConversationMessageTable,
+  MailOutboxTable,
+  ReturnLabelTable,
+  RmaEventTable,
+  StaffPresenceTable,
+  StaffSessionTable,
+  StaffUserTable,
+  StoreSettingsTable,
+} from './schema-operator.js';
 
 /** The two engines the portal runs on. */
 export type DialectName = 'sqlite' | 'postgres';
+
+export type * from './schema-operator.js';
 
 /**
  * Table types of the portal's database. Booleans are 0/1 integers and instants ISO-8601 text, so the same
@@ -20,6 +33,8 @@ export interface Database {
   sessions: SessionTable;
   store_logins: StoreLoginTable;
   uploads: UploadTable;
+  /** PostgreSQL only (migration 0005): the bytes of uploads; SQLite keeps files. */
+  upload_chunks: UploadChunkTable;
   addresses: AddressTable;
   rmas: RmaTable;
   rma_lines: RmaLineTable;
@@ -28,6 +43,15 @@ export interface Database {
   maintenance_windows: MaintenanceWindowTable;
   layout_fragments: LayoutFragmentTable;
   counters: CounterTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+  store_settings: StoreSettingsTable;
+  rma_events: RmaEventTable;
+  conversation_messages: ConversationMessageTable;
+  staff_presence: StaffPresenceTable;
+  mail_outbox: MailOutboxTable;
+  return_labels: ReturnLabelTable;
 }
 
 export interface CountryTable {
@@ -74,6 +98,8 @@ export interface FaultTable {
   display: number;
   need_pop: number;
   sort: number;
+  /** JSON of the texts in other languages (FaultTexts, src/shared/rules/faults.ts). */
+  translations: Generated<string>;
 }
 
 export interface SerialTable {
@@ -151,6 +177,14 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** One piece of an upload's content, in order by `seq` (docs/decisions/0015-uploads-storage.md). */
+export interface UploadChunkTable {
+  upload_id: string;
+  seq: number;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface AddressTable {
   id: Generated<number>;
   owner_email: string;
@@ -196,6 +230,20 @@ export interface RmaTable {
   /** Client-generated key of the submit attempt; unique, so a retried submit finds the RMA it made. */
   request_key: string | null;
   created_at: string;
+  /** Raised by every staff change; a change that names an older version is refused (conflict). */
+  version: Generated<number>;
+  assignee_id: number | null;
+  /** 0 normal, 1 high. */
+  priority: Generated<number>;
+  /** When staff owe the next step (ISO instant), from the store's service level; null once closed. */
+  due_at: string | null;
+  updated_at: Generated<string>;
+  /** Japanese repair: repair or replace, once checked. */
+  resolution: Generated<string>;
+  /** Why staff closed it without action or cancelled it. */
+  close_reason: Generated<string>;
+  replacement_carrier: Generated<string>;
+  replacement_tracking_no: Generated<string>;
 }
 
 export interface RmaLineTable {
@@ -220,6 +268,15 @@ export interface RmaLineTable {
   cosmetic: string;
   damage_upload_id: string | null;
   proof_upload_id: string | null;
+  /** approved or rejected, per line; '' until decided. */
+  decision: Generated<string>;
+  decision_reason: Generated<string>;
+  /** What arrived: as-new, damaged, wrong-item or not-received; '' until received. */
+  receipt: Generated<string>;
+  inspection: Generated<string>;
+  inspection_note: Generated<string>;
+  /** The replacement unit's serial number; the warranty follows it. */
+  replacement_serial: Generated<string>;
 }
 
 export interface RmaHistoryTable {
@@ -240,6 +297,17 @@ export interface ContactMessageTable {
   channel: string;
   message: string;
   created_at: string;
+  /** open (staff owe a reply), answered or closed (docs/staff/inbox.md). */
+  status: Generated<string>;
+  /** The reply language the customer chose. */
+  language: Generated<string>;
+  due_at: string | null;
+  answered_at: string | null;
+  assignee_id: number | null;
+  /** The customer session a live chat belongs to (null for contact-us and the offline chat form). */
+  session_id: string | null;
+  /** When the oldest message staff have not answered arrived; null while nothing waits. */
+  waiting_since: string | null;
 }
 
 export interface MaintenanceWindowTable {

@@ -24,6 +24,8 @@ export const COUNT_SECTIONS = [
   'rmas.history',
   'layout',
   'maintenance',
+  'staffUsers',
+  'storeSettings',
 ] as const;
 export type CountSection = (typeof COUNT_SECTIONS)[number];
 export type Counts = Record<CountSection, SectionCounts>;

@@ -28,6 +28,7 @@ import {
   ZText,
   says,
 } from './fields.js';
+import { ZStaffUserRecord, ZStoreSettingsRecord } from './format-staff.js';
 
 /**
  * The operator import file (docs/data-format.md). One JSON object whose sections are all optional
@@ -54,6 +55,11 @@ export const RMA_LINE_STATUSES = [...RMA_STATUSES, PRODUCT_LINE_STATUS.notReceiv
 export const RMA_METHODS = ['RF', 'RP', 'RN'] as const;
 export const LAYOUT_KINDS = ['product-menu', 'side-menu', 'footer'] as const;
 
+/** A language other than English, as a key of a translations map. */
+const ZLanguageKey = z.enum(LANGUAGES.filter((language) => language !== 'en') as [string, ...string[]], {
+  error: says('unknown language (English is the record itself)'),
+});
+
 export const ZCountry = z
   .strictObject({
     id: ZId.meta({ description: 'Stable id; the demo uses the ISO 3166 numeric code' }),
@@ -72,6 +78,16 @@ export const ZFault = z
     category: ZText(80),
     display: ZBool(true),
     needPOP: ZBool(false).meta({ description: 'Proof of purchase or a photo is needed' }),
+    translations: z
+      .partialRecord(
+        ZLanguageKey,
+        z.strictObject({ description: ZText(200).optional(), category: ZText(80).optional() }),
+      )
+      .default({})
+      .meta({
+        description:
+          'The description and category in other languages, by language (jp, fr, de, es, it, pl, tw); English is the fault itself',
+      }),
   })
   .meta({ title: 'Fault' });
 
@@ -258,6 +274,8 @@ export const SECTION_SCHEMAS = {
   rmas: ZRma,
   layout: ZLayoutFragment,
   maintenance: ZMaintenanceWindow,
+  staffUsers: ZStaffUserRecord,
+  storeSettings: ZStoreSettingsRecord,
 } as const;
 export type Section = keyof typeof SECTION_SCHEMAS;
 export const SECTIONS = Object.keys(SECTION_SCHEMAS) as Section[];
@@ -275,6 +293,8 @@ export const ZImportFile = z
     rmas: z.array(ZRma).optional(),
     layout: z.array(ZLayoutFragment).optional(),
     maintenance: z.array(ZMaintenanceWindow).optional(),
+    staffUsers: z.array(ZStaffUserRecord).optional(),
+    storeSettings: z.array(ZStoreSettingsRecord).optional(),
   })
   .meta({ title: 'Returns portal import file' });
 

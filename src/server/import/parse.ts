@@ -163,6 +163,7 @@ function normaliseRma(value: Record<string, unknown>, at: At): unknown {
 
 const NORMALISERS: Partial<Record<Section, Normaliser>> = {
   members: (v) => ({ ...v, email: lower(v.email as string | undefined) }),
+  staffUsers: (v) => ({ ...v, email: lower(v.email as string | undefined) }),
   addresses: (v) => ({ ...v, email: lower(v.email as string | undefined) }),
   orders: (value, at) => {
     const v = value as Loose<SectionRecord<'orders'>>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hasChanges, newCounts, tallyInto, type Counts } from './counts.js';
+import { dayStart, hasChanges, newCounts, tallyInto, type Counts } from './counts.js';
 import type { Snapshot } from './snapshot.js';
 import type { ImportSections } from './types.js';
 import { planAddresses, writeAddresses, type AddressesPlan } from './sections/addresses.js';
@@ -12,6 +12,8 @@ import { planOrders, writeOrders, type OrdersPlan } from './sections/orders.js';
 import { catalogue, planProducts, writeProducts, type ProductsPlan } from './sections/products.js';
 import { planRmas, writeRmas, type RmasPlan } from './sections/rmas.js';
 import { planSerials, writeSerials, type SerialsPlan } from './sections/serials.js';
+import { planStaffUsers, writeStaffUsers, type StaffUsersPlan } from './sections/staff-users.js';
+import { planStoreSettings, writeStoreSettings, type StoreSettingsPlan } from './sections/store-settings.js';
 
 /**
  * The rows of a valid file that differ from what is stored, section by section, and their writing in
@@ -29,6 +31,8 @@ export interface Plan {
   rmas: RmasPlan;
   layout: LayoutPlan;
   maintenance: MaintenancePlan;
+  staffUsers: StaffUsersPlan;
+  storeSettings: StoreSettingsPlan;
 }
 
 export async function buildPlan(data: ImportSections, snap: Snapshot, today: string): Promise<Plan> {
@@ -45,6 +49,10 @@ export async function buildPlan(data: ImportSections, snap: Snapshot, today: str
   const rmas = planRmas(data.rmas, snap.rmas, rmaRefs, tally);
   const layout = planLayout(data.layout, snap.layout, tally);
   const maintenance = planMaintenance(data.maintenance, snap.maintenance, tally);
+  // Staff rows keep when they were made and changed; the import day is the best instant an import knows.
+  const at = dayStart(today);
+  const staffUsers = await planStaffUsers(data.staffUsers, snap.staffUsers, tally, at);
+  const storeSettings = planStoreSettings(data.storeSettings, snap.storeSettings, tally, at);
   // A store list may change while its country or product row stays the same.
   const storeLists =
     countries.storeDeletes.length +
@@ -52,7 +60,21 @@ export async function buildPlan(data: ImportSections, snap: Snapshot, today: str
     products.storeDeletes.length +
     products.storeLinks.length;
   const hasWrites = hasChanges(counts) || storeLists > 0;
-  return { counts, hasWrites, countries, products, serials, members, orders, addresses, rmas, layout, maintenance };
+  return {
+    counts,
+    hasWrites,
+    countries,
+    products,
+    serials,
+    members,
+    orders,
+    addresses,
+    rmas,
+    layout,
+    maintenance,
+    staffUsers,
+    storeSettings,
+  };
 }
 
 /** Inside the import's one transaction. */
@@ -66,4 +88,6 @@ export async function writePlan(trx: Kysely<Database>, plan: Plan, snap: Snapsho
   await writeRmas(trx, plan.rmas, snap.rmas, orderLineIdOf);
   await writeLayout(trx, plan.layout);
   await writeMaintenance(trx, plan.maintenance);
+  await writeStaffUsers(trx, plan.staffUsers);
+  await writeStoreSettings(trx, plan.storeSettings);
 }

@@ -10,6 +10,8 @@ import { loadOrders, type StoredOrders } from './sections/orders.js';
 import { loadProducts, type StoredProducts } from './sections/products.js';
 import { loadRmas, type StoredRmas } from './sections/rmas.js';
 import { loadSerials, type StoredSerials } from './sections/serials.js';
+import { loadStaffUsers, type StoredStaffUsers } from './sections/staff-users.js';
+import { loadStoreSettings, type StoredStoreSettings } from './sections/store-settings.js';
 
 /**
  * What the database holds under the keys the file names, preloaded before anything is checked or
@@ -25,6 +27,8 @@ export interface Snapshot {
   rmas: StoredRmas;
   layout: StoredLayout;
   maintenance: StoredMaintenance;
+  staffUsers: StoredStaffUsers;
+  storeSettings: StoredStoreSettings;
 }
 
 /** The keys of records that failed the schema are looked up too, as far as they could be read. */
@@ -39,6 +43,8 @@ export async function loadSnapshot(db: Kysely<Database>, views: LooseSections): 
     rmas: await loadRmas(db, views),
     layout: await loadLayout(db, views),
     maintenance: await loadMaintenance(db, views),
+    staffUsers: await loadStaffUsers(db, views),
+    storeSettings: await loadStoreSettings(db, views),
   };
 }
 
@@ -57,6 +63,7 @@ export function snapshotLookup(snap: Snapshot): ExistingLookup {
       (products.faultsByProduct.get(productId) ?? []).map((f) => ({ id: f.id, faultCode: f.fault_code })),
     serialSku: (serial) => snap.serials.get(serial)?.sku,
     hasMember: (email) => snap.members.has(email),
+    hasStaffUser: (email) => snap.staffUsers.has(email),
     order: (orderNumber) => {
       const order = orders.rows.get(orderNumber);
       if (!order) return undefined;

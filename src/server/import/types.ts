@@ -53,6 +53,7 @@ export interface ExistingLookup {
   faultsOf(productId: number): readonly { id: number; faultCode: string }[];
   serialSku(serial: string): string | undefined;
   hasMember(email: string): boolean;
+  hasStaffUser(email: string): boolean;
   order(orderNumber: string): ExistingOrderRef | undefined;
   rmaIdOf(rmaNo: string): string | undefined;
   rmaNoOf(rmaId: string): string | undefined;

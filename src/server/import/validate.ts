@@ -11,6 +11,8 @@ import { checkOrders } from './sections/orders.js';
 import { checkProducts } from './sections/products.js';
 import { checkRmas } from './sections/rmas.js';
 import { checkSerials } from './sections/serials.js';
+import { checkStaffUsers } from './sections/staff-users.js';
+import { checkStoreSettings } from './sections/store-settings.js';
 
 /**
  * Whole-file validation of an import: the schema of every record (parse.ts), then every cross-reference,
@@ -26,6 +28,7 @@ export const NO_EXISTING: ExistingLookup = {
   faultsOf: () => [],
   serialSku: () => undefined,
   hasMember: () => false,
+  hasStaffUser: () => false,
   order: () => undefined,
   rmaIdOf: () => undefined,
   rmaNoOf: () => undefined,
@@ -58,5 +61,7 @@ export function crossCheck(parsed: ParsedImport, existing: ExistingLookup): Path
   checkRmas(views.rmas, ctx, { products, checkSerial, orders });
   checkLayout(views.layout, ctx);
   checkMaintenance(views.maintenance, ctx);
+  checkStaffUsers(views.staffUsers, ctx);
+  checkStoreSettings(views.storeSettings, ctx);
   return ctx.errors;
 }

@@ -12,6 +12,9 @@ export interface FieldMessage {
  * messages.
  */
 export class AppError extends Error {
+  /** Further members of the answer (a lock's `retryAfterSeconds`), beside status, code, message and fields. */
+  extra: Record<string, string | number> = {};
+
   constructor(
     readonly httpStatus: number,
     readonly status: string,

@@ -83,6 +83,17 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     expect(await orders.ordersOf('', 'us')).toEqual([]);
   });
 
+  it("answers another customer's order number as an unknown one, with the same queries", async () => {
+    const orders = builtinOrders(counted());
+    queries = 0;
+    expect(await orders.byNumber('US1000111', 'someone.else@example.com')).toBeNull();
+    const forAnother = queries;
+    queries = 0;
+    expect(await orders.byNumber('US9999999', 'someone.else@example.com')).toBeNull();
+    expect(forAnother).toBe(queries);
+    expect(await orders.byNumber('us1000111', ' Alex.US@example.com ')).toMatchObject({ orderNumber: 'US1000111' });
+  });
+
   it('finds an order by number and a line by id', async () => {
     const orders = builtinOrders(ctx.database.db);
     const order = await orders.byNumber(' us1000111 ');

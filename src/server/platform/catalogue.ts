@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
-import type { TFaultItem } from '../../shared/schemas/index.js';
-import type { Catalogue, CatalogueProduct } from './types.js';
+import { parseFaultTexts } from '../../shared/rules/faults.js';
+import type { Catalogue, CatalogueFault, CatalogueProduct } from './types.js';
 
 type ProductRow = Database['products'];
 
@@ -35,9 +35,9 @@ function containsPattern(keyword: string): string {
 async function productsWithFaults(
   db: Kysely<Database>,
   ids: number[],
-): Promise<Map<number, CatalogueProduct & { faults: TFaultItem[] }>> {
+): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>> {
   const wanted = distinctIds(ids);
-  const result = new Map<number, CatalogueProduct & { faults: TFaultItem[] }>();
+  const result = new Map<number, CatalogueProduct & { faults: CatalogueFault[] }>();
   if (wanted.length === 0) return result;
   const rows = await db
     .selectFrom('products')
@@ -50,6 +50,7 @@ async function productsWithFaults(
       'faults.category as fault_category',
       'faults.display as fault_display',
       'faults.need_pop as fault_need_pop',
+      'faults.translations as fault_translations',
     ])
     .where('products.id', 'in', wanted)
     .orderBy('products.id')
@@ -70,6 +71,7 @@ async function productsWithFaults(
         faultCategory: row.fault_category!,
         display: Number(row.fault_display) === 1,
         needPOP: Number(row.fault_need_pop) === 1,
+        translations: parseFaultTexts(row.fault_translations ?? '{}'),
       });
     }
   }
@@ -129,7 +131,7 @@ export function builtinCatalogue(db: Kysely<Database>): Catalogue {
 
     async faults(productIds) {
       const wanted = distinctIds(productIds);
-      const result = new Map<number, TFaultItem[]>(wanted.map((id) => [id, []]));
+      const result = new Map<number, CatalogueFault[]>(wanted.map((id) => [id, []]));
       if (wanted.length === 0) return result;
       const rows = await db
         .selectFrom('faults')
@@ -147,6 +149,7 @@ export function builtinCatalogue(db: Kysely<Database>): Catalogue {
           faultCategory: row.category,
           display: Number(row.display) === 1,
           needPOP: Number(row.need_pop) === 1,
+          translations: parseFaultTexts(row.translations),
         });
       }
       return result;

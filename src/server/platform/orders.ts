@@ -1,3 +1,4 @@
+import { sameEmail } from '../../shared/rules/identifiers.js';
 import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -100,7 +101,7 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
   return {
     ordersOf: (email, store) => ordersOf(db, email, store),
     /** One statement: the orders and their lines together. */
-    async byNumber(orderNumber) {
+    async byNumber(orderNumber, ownerEmail) {
       const number = orderNumber.trim();
       if (!number) return null;
       // Typed by hand: the number as typed, or in the capitals order numbers are printed in.
@@ -108,6 +109,7 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
       const rows = await db.selectFrom('orders').selectAll().where('order_number', 'in', candidates).execute();
       const order = rows.find((o) => o.order_number === number) ?? rows[0];
       if (!order) return null;
+      if (ownerEmail !== undefined && !sameEmail(order.email, ownerEmail)) return null;
       const lines = await linesOf([order.id]);
       const result: Order = {
         id: order.id,

@@ -1,3 +1,4 @@
+import type { FaultTexts } from '../../shared/rules/faults.js';
 import type { Store } from '../../shared/stores.js';
 import type { TCustomerDetail, TFaultItem } from '../../shared/schemas/index.js';
 
@@ -51,9 +52,9 @@ export interface Catalogue {
   /** Products sold in the store by other retailers whose name or SKU matches, for the retail search. */
   searchRetail(store: Store, keyword: string, limit: number): Promise<CatalogueProduct[]>;
   soldIn(productId: number, store: Store): Promise<boolean>;
-  faults(productIds: number[]): Promise<Map<number, TFaultItem[]>>;
+  faults(productIds: number[]): Promise<Map<number, CatalogueFault[]>>;
   /** Products with their fault lists, in one look-up (the product lines need both). */
-  productsWithFaults(ids: number[]): Promise<Map<number, CatalogueProduct & { faults: TFaultItem[] }>>;
+  productsWithFaults(ids: number[]): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>>;
 }
 
 export interface OrderLine {
@@ -78,10 +79,19 @@ export interface Order {
 export interface OrderBook {
   /** Orders of an e-mail in a store, newest first. */
   ordersOf(email: string, store: Store): Promise<Order[]>;
-  byNumber(orderNumber: string): Promise<Order | null>;
+  /**
+   * The order of a number. Given `ownerEmail`, another e-mail's order answers null, decided before its lines are
+   * read, so that another customer's number costs what an unknown one does (a look-up must not tell them apart).
+   */
+  byNumber(orderNumber: string, ownerEmail?: string): Promise<Order | null>;
   lineById(
     orderLineId: number,
   ): Promise<(OrderLine & { orderNumber: string; email: string; store: Store; orderDate: string }) | null>;
+}
+
+/** A fault as the catalogue keeps it: English texts, and its texts in other languages. */
+export interface CatalogueFault extends Omit<TFaultItem, 'faultCategoryDesc'> {
+  translations: FaultTexts;
 }
 
 export interface SerialRegister {

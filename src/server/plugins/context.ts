@@ -12,6 +12,7 @@ declare module 'fastify' {
 export default fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     app.decorate('ctx', ctx);
+    app.addHook('onClose', async () => ctx.broadcast.close());
   },
   { name: 'context' },
 );

@@ -51,7 +51,7 @@ describe.each(ENGINES)('errors at the edge (%s)', (engine) => {
   });
 
   it('answers a malformed multipart body with a 4xx and leaves no file', async () => {
-    const files = uploadedFiles(ctx);
+    const files = await uploadedFiles(ctx);
     const noName = 'Content-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx';
     const proto = 'Content-Disposition: form-data; name="__proto__"\r\n\r\nx';
     const protoFile = 'Content-Disposition: form-data; name="__proto__"; filename="a.png"\r\n\r\nxx';
@@ -68,7 +68,7 @@ describe.each(ENGINES)('errors at the edge (%s)', (engine) => {
       const nul = await c.send('POST', url, ...form([{ name: 'sourceId', value: 'a\u0000b' }]));
       expectError(nul, 400, 'invalidCharacters');
     }
-    expect(uploadedFiles(ctx)).toEqual(files);
+    expect(await uploadedFiles(ctx)).toEqual(files);
   });
 
   it('refuses a NUL in any string of a body or a query, naming the field', async () => {

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../shared/messages.js';
 import { AppError } from '../lib/errors.js';
-import { messageForStore } from '../lib/messages.js';
-import { requestStore } from '../lib/request.js';
+import { messageForRequest } from '../lib/messages.js';
 
 /**
  * The answer to an error Fastify or a plugin raised before a handler ran, by its code, then by its status: each
@@ -33,7 +32,7 @@ function frameworkAnswer(error: { code?: string; statusCode?: number }): { statu
 }
 
 function sendFramework(request: FastifyRequest, reply: FastifyReply, answer: { status: number; code: MessageKey }) {
-  const message = messageForStore(requestStore(request), answer.code);
+  const message = messageForRequest(request, answer.code);
   return reply.status(answer.status).send({ status: 'invalid', code: answer.code, message });
 }
 
@@ -43,25 +42,26 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * The one error handler: business errors answer their status, code and message in the store's language;
+ * The one error handler: business errors answer their status, code and message in the request's language
+ * (`languageOfRequest`: a signed-in staff user's, else the store's);
  * schema errors name the fields; a 5xx never shows its details.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const store = requestStore(request);
       if (error instanceof AppError) {
         const fields = Object.fromEntries(
           Object.entries(error.fields).map(([field, m]) => [
             field,
-            typeof m === 'string' ? messageForStore(store, m) : messageForStore(store, m.key, m.values ?? {}),
+            typeof m === 'string' ? messageForRequest(request, m) : messageForRequest(request, m.key, m.values ?? {}),
           ]),
         );
         return reply.status(error.httpStatus).send({
           status: error.status,
           code: error.code,
-          message: messageForStore(store, error.code, error.values),
+          message: messageForRequest(request, error.code, error.values),
           ...(Object.keys(fields).length ? { fields } : {}),
+          ...error.extra,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,15 +75,21 @@ export default fp(
         );
         const storeInvalid = Object.keys(fields).some((f) => f === 'store' || f.endsWith('.store'));
         const code = storeInvalid ? 'unknownStore' : 'invalidRequest';
-        return reply.status(400).send({ status: 'invalid', code, message: messageForStore(store, code), fields });
+        return reply.status(400).send({ status: 'invalid', code, message: messageForRequest(request, code), fields });
       }
       if ((error as { statusCode?: number }).statusCode === 429) return reply.status(429).send(error);
       const answer = frameworkAnswer(error as { code?: string; statusCode?: number });
       if (answer) return sendFramework(request, reply, answer);
+      if (request.raw.aborted || request.raw.socket?.destroyed) {
+        // The client went away mid-request (a closed tab, a lost signal): nothing failed on our side, and nobody
+        // is left to answer. A short line, not an error with a stack.
+        request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request');
+        return reply.status(400).send();
+      }
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(500)
-        .send({ status: 'error', code: 'genericError', message: messageForStore(store, 'genericError') });
+        .send({ status: 'error', code: 'genericError', message: messageForRequest(request, 'genericError') });
     });
   },
   { name: 'errors' },

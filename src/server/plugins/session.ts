@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.js';
 import { bearerToken, requestStore } from '../lib/request.js';
 import { assertMemberHeader } from '../modules/session/member-header.js';
-import { removeExpiredSessions, sessionFromToken, type Session } from '../modules/session/service.js';
+import { sessionFromToken, type Session } from '../modules/session/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,9 +14,6 @@ declare module 'fastify' {
     session: Session | null;
   }
 }
-
-/** Expired sessions are deleted at start and then every hour, in process (a job engine may take it over). */
-export const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The session of a request under requireSession (answers 401 had there been none). */
 export function sessionOf(request: FastifyRequest): Session {
@@ -41,24 +38,6 @@ export default fp(
         Array.isArray(memberHeader) ? memberHeader[0] : memberHeader,
       );
       request.session = session;
-    });
-
-    let timer: NodeJS.Timeout | undefined;
-    const cleanUp = async () => {
-      try {
-        const removed = await removeExpiredSessions(ctx);
-        if (removed) app.log.info({ removed }, 'expired sessions deleted');
-      } catch (error) {
-        app.log.error({ err: error }, 'expired sessions could not be deleted');
-      }
-    };
-    app.addHook('onReady', async () => {
-      await cleanUp();
-      timer = setInterval(() => void cleanUp(), SESSION_CLEANUP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
     });
   },
   { name: 'session', dependencies: ['context'] },

@@ -8,7 +8,12 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Returns portal API', version: '1.0.0', description: 'The calls of the returns portal.' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            staffCookie: { type: 'apiKey', in: 'cookie', name: 'staff_session' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

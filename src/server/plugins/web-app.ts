@@ -1,52 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownRoute } from '../../shared/routes.js';
 import { messageForStore } from '../lib/messages.js';
 import { requestStore } from '../lib/request.js';
 
+/** Hashed assets never change; the index pages must always be fetched fresh. */
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  res.setHeader(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** One built app: its assets under `prefix` (precompressed, scripts/compress-assets.mjs) and its index page. */
+async function serveBuild(app: FastifyInstance, dir: string, prefix: string, decorateReply: boolean) {
+  const indexFile = path.join(dir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix,
+      wildcard: false,
+      index: false,
+      decorateReply,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  // The index page changes only with a new build, which means a restart: read it once.
+  let html: string | undefined;
+  return async (reply: FastifyReply, status: number) => {
+    if (!hasBuild) return reply.status(503).type('text/plain').send('The front end is not built: run npm run build.');
+    html ??= await fs.promises.readFile(indexFile, 'utf8');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}
+
 /**
- * Serves the built front end under /rma, answering every route of the app with its index page, and
- * answers unknown paths: a JSON not-found under /api, the Not Found page elsewhere.
+ * Serves the built front ends: the customer portal under /rma and the staff console under /staff (its own build,
+ * docs/decisions/0018-staff-console-separate-build.md), answering every route of each app with its index page,
+ * and answers unknown paths: a JSON not-found under /api, the Not Found page elsewhere.
  */
-export default fp<{ webDir: string }>(
-  async (app, { webDir }) => {
-    const indexFile = path.join(webDir, 'index.html');
-    const hasBuild = fs.existsSync(indexFile);
-    if (hasBuild) {
-      await app.register(fastifyStatic, {
-        root: webDir,
-        prefix: '/rma/',
-        wildcard: false,
-        index: false,
-        // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (res, filePath) => {
-          // Hashed assets never change; the index page must always be fetched fresh.
-          res.setHeader(
-            'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
-    }
-    // The index page changes only with a new build, which means a restart: read it once.
-    let html: string | undefined;
-    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!hasBuild) return reply.status(503).type('text/plain').send('The front end is not built: run npm run build.');
-      const pathname = request.url.split('?')[0]!;
-      html ??= await fs.promises.readFile(indexFile, 'utf8');
-      return reply
-        .status(isKnownRoute(pathname) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
-    };
+export default fp<{ webDir: string; staffDir?: string }>(
+  async (app, { webDir, staffDir = path.join(path.dirname(webDir), 'staff') }) => {
+    const sendPortal = await serveBuild(app, webDir, '/rma/', true);
+    const sendConsole = await serveBuild(app, staffDir, '/staff/', false);
+    const portalIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendPortal(reply, isKnownRoute(request.url.split('?')[0]!) ? 200 : 404);
+
     app.get('/', async (_request, reply) => reply.redirect('/rma/', 302));
     app.get('/rma', async (_request, reply) => reply.redirect('/rma/', 301));
+    app.get('/staff', async (_request, reply) => reply.redirect('/staff/', 301));
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
@@ -55,7 +63,10 @@ export default fp<{ webDir: string }>(
           .status(404)
           .send({ status: 'not-found', code: 'notFound', message: messageForStore(store, 'notFound') });
       }
-      if (request.url.startsWith('/rma/') && !/\/assets\//.test(request.url)) return sendIndex(request, reply);
+      const isAsset = /\/assets\//.test(request.url);
+      if (request.url.startsWith('/rma/') && !isAsset) return portalIndex(request, reply);
+      // The console's router owns every path under /staff; it shows its own not-found page.
+      if (request.url.startsWith('/staff/') && !isAsset) return sendConsole(reply, 200);
       return reply.status(404).type('text/plain').send('Not Found');
     });
   },

@@ -38,10 +38,19 @@ export async function createTestContext(
     seed?: (database: DatabaseHandle) => Promise<void>;
     /** Runs before the app is ready, e.g. to add a test-only route. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Receives the log lines (with env LOG_LEVEL set to a level that logs). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_RATE_LIMIT: '1000', ...options.env });
+  // The outbox's delivery loop runs only in the tests that turn it on (MAIL_WORKER: 'true').
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOOKUP_RATE_LIMIT: '1000',
+    MAIL_WORKER: 'false',
+    ...options.env,
+  });
   // The random part keeps two schemas made in the same millisecond apart (parallel workers, or a second run on the
   // same server), so one test can never drop another's.
   const schema = `t_${process.pid}_${Date.now()}_${counter++}_${crypto.randomUUID().slice(0, 8)}`;
@@ -72,7 +81,12 @@ export async function createTestContext(
     throw error;
   }
   const clock = { now: new Date(`${today}T12:00:00Z`) };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 /**
  * The one kit of the API tests: a customer driven through the real calls (authenticate → your-details →
  * your-products → your-request → your-address), uploads, and look-ups of what the server stored.
@@ -249,25 +250,32 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A PNG of `size` bytes: signature, a 1×1 IHDR, an empty IDAT, then zero padding. */
+/**
+ * A whole, decodable PNG of exactly `size` bytes (at least PNG's 69 + 12): the 1×1 PNG with a private ancillary
+ * chunk of padding before its end. The server re-encodes images, so what it keeps is the picture, not the padding.
+ */
 export function png(size: number): Buffer {
-  const head = Buffer.from(
-    '89504e470d0a1a0a' +
-      '0000000d' +
-      '49484452' +
-      '00000001' +
-      '00000001' +
-      '0806000000' +
-      '1f15c489' +
-      '00000000' +
-      '49444154' +
-      '35af061e',
-    'hex',
-  );
-  const buffer = Buffer.alloc(Math.max(size, head.length));
-  head.copy(buffer);
-  return buffer.subarray(0, size);
+  const iend = PNG.length - 12;
+  const dataLength = Math.max(0, size - PNG.length - 12);
+  const chunk = Buffer.alloc(12 + dataLength);
+  chunk.writeUInt32BE(dataLength, 0);
+  chunk.write('prVt', 4, 'latin1');
+  chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + dataLength)), 8 + dataLength);
+  return Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
 }
+
+/** A one-page PDF that parses. */
+export const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
 
 /** POST your-products/upload-file with a line's sourceId and a file, in either order. */
 export function uploadFile(
@@ -283,8 +291,15 @@ export function uploadFile(
   return c.send('POST', '/api/your-products/upload-file', body.payload, body.headers);
 }
 
-/** Files in the upload folder (finished and partial). */
-export function uploadedFiles(ctx: TestContext): string[] {
+/**
+ * The uploads' stored contents (finished and partial): files of the upload folder on SQLite, the ids that have
+ * chunks on PostgreSQL.
+ */
+export async function uploadedFiles(ctx: TestContext): Promise<string[]> {
+  if (ctx.database.dialect === 'postgres') {
+    const rows = await ctx.database.db.selectFrom('upload_chunks').select('upload_id').distinct().execute();
+    return rows.map((row) => row.upload_id).sort();
+  }
   const dir = path.join(ctx.dataDir, 'uploads');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }

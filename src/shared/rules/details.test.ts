@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { Store } from '../stores.js';
 import {
   asksPersonalId,
+  fullName,
   isValidEmail,
   shouldAutoSubmitDetails,
   validateYourDetails,
@@ -94,5 +95,17 @@ describe('asksPersonalId', () => {
     expect(asksPersonalId('tw')).toBe(true);
     expect(asksPersonalId('jp')).toBe(false);
     expect(asksPersonalId('us')).toBe(false);
+  });
+});
+
+describe('fullName', () => {
+  it.each([
+    ['us', 'Ann', 'Lee', 'Ann Lee'],
+    ['jp', '太郎', '山田', '山田 太郎'],
+    ['tw', '小明', '王', '王 小明'],
+    ['de', ' Eva ', '', 'Eva'],
+    ['uk', '', '', ''],
+  ] as const)('%s: %j %j → %j', (store, first, last, expected) => {
+    expect(fullName(store, first, last)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { PID_MIN_LENGTH, PID_NOT_APPLICABLE, TAIWAN_COUNTRY_CODE } from '../limits.js';
 import type { MessageKey } from '../messages.js';
-import type { Store } from '../stores.js';
+import { STORE_INFO, type Store } from '../stores.js';
 
 /** Your-details step (docs/rules/details.md#your-details). */
 
@@ -78,4 +78,16 @@ function isBlank(value: string | undefined | null): boolean {
 /** The details step asks for a personal ID in the Taiwan store only (its check is isTaiwanCountry's). */
 export function asksPersonalId(store: Store): boolean {
   return store === 'tw';
+}
+
+/**
+ * A customer's name as the store writes names: family name first in jp and tw (docs/rules/details.md), the parts
+ * trimmed and the missing ones left out; '' when neither is given.
+ */
+export function fullName(store: Store, firstName: string, lastName: string): string {
+  const parts = STORE_INFO[store].familyNameFirst ? [lastName, firstName] : [firstName, lastName];
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

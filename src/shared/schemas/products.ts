@@ -8,7 +8,10 @@ export const ZFaultItem = z.object({
   id: ZInt32,
   faultCode: z.string(),
   faultCodeDesc: z.string(),
+  /** The category's key: the request names it, in English whatever the language. */
   faultCategory: z.string(),
+  /** The category as the customer reads it, in the store's language (English when no translation is given). */
+  faultCategoryDesc: z.string(),
   display: z.boolean(),
   needPOP: z.boolean(),
 });

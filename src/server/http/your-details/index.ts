@@ -96,6 +96,8 @@ const detailCalls: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Saves the details (step 1 → 2); status 'member' when a guest gave a member's e-mail",
       },
+      // It tells whether an e-mail belongs to a member, as email-status does: the same look-up limit.
+      config: lookupRateLimit(app),
     },
     async (request) => ({
       ...(await saveDetails(app.ctx, sessionOf(request), request.body, token(request))),

@@ -510,4 +510,26 @@ describe('look-up rate limit', () => {
       await ctx.close();
     }
   });
+
+  it('limits saving the details too, which tells whether an e-mail is a member', async () => {
+    const ctx = await createTestContext('sqlite', { env: { LOOKUP_RATE_LIMIT: '2' } });
+    try {
+      const guest = await newCustomer(ctx.app, 'us');
+      const save = (email: string) =>
+        guest.post('/api/your-details', {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email,
+          country: US,
+          languageReply: 'en',
+        });
+      expect((await save('a@example.com')).statusCode).toBe(200);
+      expect((await save('b@example.com')).statusCode).toBe(200);
+      const limited = await save('c@example.com');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'rateLimited' });
+    } finally {
+      await ctx.close();
+    }
+  });
 });

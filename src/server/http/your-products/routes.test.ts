@@ -835,6 +835,7 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
         languageReply: 'en',
         requestKey: null,
         now: ctx.app.ctx.now(),
+        mail: ctx.app.ctx,
         lines: [
           {
             orderLineId: Number(line.sourceId),

@@ -1,3 +1,4 @@
+import { serialiseFaultTexts } from '../../../shared/rules/faults.js';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FaultTable, ProductTable } from '../../db/schema.js';
 import type { TProduct } from '../format.js';
@@ -189,6 +190,7 @@ function planFaults(p: TProduct, stored: StoredProducts, tally: Tally, out: Inse
       display: bit(f.display),
       need_pop: bit(f.needPOP),
       sort,
+      translations: serialiseFaultTexts(f.translations),
     };
     const storedFault = stored.faults.get(f.id);
     if (tally('products.faults', storedFault, storedFault !== undefined && sameFields(row, storedFault))) {

@@ -1,5 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { ContactMessageTable, Database } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -8,10 +8,6 @@ export interface CountryRow {
   name: string;
   code: string;
   phoneCode: number;
-}
-
-export async function insertContactMessage(db: Db, row: Insertable<ContactMessageTable>): Promise<void> {
-  await db.insertInto('contact_messages').values(row).execute();
 }
 
 export async function countryById(db: Db, id: number): Promise<CountryRow | null> {

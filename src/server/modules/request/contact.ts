@@ -4,7 +4,9 @@ import { CONTACT_MESSAGE_MAX } from '../../../shared/limits.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
-import { insertContactMessage } from '../countries/repository.js';
+import { mailNewContact } from '../mail/contact-mails.js';
+import { insertConversation } from '../inbox/repository.js';
+import { openingState, replyLanguage } from '../inbox/messages.js';
 
 type Ctx = AppContext;
 
@@ -33,14 +35,22 @@ export async function contactUs(
   const replyTo = session.email || (input.email ?? '').trim().toLowerCase();
   if (!replyTo) throw new FieldErrors('enterEmail', { email: { key: 'enterEmail' } });
   if (!isValidEmail(replyTo)) throw new FieldErrors('enterValidEmail', { email: { key: 'enterValidEmail' } });
-  await insertContactMessage(ctx.db, {
+  // An inbox conversation, due by the store's service level (docs/staff/inbox.md#due-dates).
+  const at = ctx.now();
+  const contact = {
     store: session.store,
     email: replyTo,
     first_name: details?.firstName ?? '',
     last_name: details?.lastName ?? '',
     channel: input.channel,
     message,
-    created_at: ctx.now().toISOString(),
+    created_at: at.toISOString(),
+    language: replyLanguage(session),
+  };
+  // One transaction: the message, the customer's acknowledgement and the team's alert exist together or not at all.
+  await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertConversation(trx, { ...contact, ...(await openingState(trx, session.store, at)) });
+    await mailNewContact(trx, ctx, { ...contact, id });
   });
   return { status: 'success' };
 }

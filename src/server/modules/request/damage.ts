@@ -32,7 +32,7 @@ export async function uploadDamageImage(
   try {
     await selectedLineOrFail(ctx, session, sourceId);
   } catch (error) {
-    await discardFile(file);
+    await discardFile(ctx, file);
     throw error;
   }
   let replaced = '';

@@ -2,6 +2,7 @@ import { ProductAction, RmaType } from '../../../shared/codes.js';
 import { isValidIsoDate } from '../../../shared/dates.js';
 import type { TProductLine } from '../../../shared/schemas/products.js';
 import type { TRequestItem } from '../../../shared/schemas/request.js';
+import { fullName } from '../../../shared/rules/details.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { createRma, type CreateRmaLine } from '../rmas/create.js';
@@ -89,6 +90,8 @@ export async function createRequestRma(
     requestKey: input.requestKey,
     lines: input.lines,
     now: ctx.now(),
+    customerName: customerName(session),
+    mail: ctx,
   });
   if (result.status === 'rma-exists') throw conflict('rma-exists', 'rmaExists');
   const { rmaNo, rmaId } = result;
@@ -110,6 +113,12 @@ export async function createRequestRma(
     }
   });
   return { status: 'success', rmaNo, rmaId };
+}
+
+/** The customer's name for the e-mails' greeting, when given. */
+function customerName(session: Session): string | undefined {
+  const details = session.state.details;
+  return details ? fullName(session.store, details.firstName, details.lastName) || undefined : undefined;
 }
 
 /** The ISO date at the start of a stored date or instant, '' when there is none. */

@@ -12,6 +12,10 @@ import {
   type Db,
 } from './repository.js';
 import { RMA_METHOD, RMA_SUBMITTED } from './vocabulary.js';
+import type { MailCtx } from '../mail/outbox.js';
+import { storeMailSettings } from '../mail/repository.js';
+import { mailNewRma } from '../mail/rma-mails.js';
+import { addBusinessDays } from '../../../shared/rules/service-level.js';
 
 export interface CreateRmaLine {
   /** The order line of a web-store purchase; null for a product bought at another retailer. */
@@ -43,6 +47,10 @@ export interface CreateRmaInput {
   requestKey: string | null;
   lines: CreateRmaLine[];
   now: Date;
+  /** The customer's name for the e-mail's greeting, when known. */
+  customerName?: string | undefined;
+  /** Where the RMA's e-mails get their links and From (the app's context): they are written with the RMA. */
+  mail: MailCtx;
 }
 
 export type CreateRmaResult =
@@ -126,35 +134,41 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   const rmaId = crypto.randomUUID();
   const rmaNo = formatRmaNo(number);
   const now = input.now.toISOString();
+  // One read of the store's settings: the first response is due by its service level
+  // (docs/staff/actions.md#due-dates), and its e-mail addresses send the e-mails below.
+  const settings = await storeMailSettings(trx, input.store);
   const estoreTotal = input.lines
     .filter((line) => line.orderLineId !== null)
     .reduce((sum, line) => sum + line.unitPrice, 0);
   const method = input.type === RmaType.Refund ? RMA_METHOD.refund : RMA_METHOD.repair;
+  const rma = {
+    id: rmaId,
+    rma_no: rmaNo,
+    store: input.store,
+    email: input.email,
+    type: input.type,
+    status: RMA_SUBMITTED,
+    country_code: input.countryCode,
+    currency: STORE_INFO[input.store].currency,
+    label_link: '',
+    label_status: '',
+    label_tracking_no: '',
+    refund_total_est: Math.round(estoreTotal * 100) / 100,
+    refund_total_actual: 0,
+    refund_amount_ready: 0,
+    shipping_charge: 0,
+    store_credit: 0,
+    tax: 0,
+    address_id: input.addressId,
+    language_reply: input.languageReply || 'en',
+    request_key: key,
+    created_at: now,
+    updated_at: now,
+    due_at: addBusinessDays(now, settings.firstResponseDays),
+  };
   await insertRma(
     trx,
-    {
-      id: rmaId,
-      rma_no: rmaNo,
-      store: input.store,
-      email: input.email,
-      type: input.type,
-      status: RMA_SUBMITTED,
-      country_code: input.countryCode,
-      currency: STORE_INFO[input.store].currency,
-      label_link: '',
-      label_status: '',
-      label_tracking_no: '',
-      refund_total_est: Math.round(estoreTotal * 100) / 100,
-      refund_total_actual: 0,
-      refund_amount_ready: 0,
-      shipping_charge: 0,
-      store_credit: 0,
-      tax: 0,
-      address_id: input.addressId,
-      language_reply: input.languageReply || 'en',
-      request_key: key,
-      created_at: now,
-    },
+    rma,
     input.lines.map((line, index) => ({
       line_no: index + 1,
       order_line_id: line.orderLineId,
@@ -177,6 +191,8 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
     })),
     { status: RMA_SUBMITTED, date: now },
   );
+  // In the same transaction: the customer's confirmation and the team's alert exist exactly when the RMA does.
+  await mailNewRma(trx, input.mail, rma, { name: input.customerName, products: input.lines.length }, settings);
   return { status: 'success', rmaNo, rmaId, created: true };
 }
 

@@ -40,6 +40,7 @@ function input(overrides: Partial<CreateRmaInput> = {}): CreateRmaInput {
     requestKey: null,
     lines: [line()],
     now: new Date('2024-05-10T08:30:00Z'),
+    mail: { config: { publicBaseUrl: 'http://localhost:3000', mailFrom: 'returns@localhost' }, now: () => new Date() },
     ...overrides,
   };
 }

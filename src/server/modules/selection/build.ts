@@ -2,9 +2,11 @@ import { isValidIsoDate } from '../../../shared/dates.js';
 import { returnsEligibility } from '../../../shared/rules/eligibility.js';
 import { warrantyInfo } from '../../../shared/rules/warranty.js';
 import type { TFaultItem, TOrder, TProductLine } from '../../../shared/schemas/index.js';
-import type { Store } from '../../../shared/stores.js';
+import { STORE_INFO, type Store } from '../../../shared/stores.js';
+import type { Language } from '../../../shared/languages.js';
+import { faultTextsIn } from '../../../shared/rules/faults.js';
 import type { AppContext } from '../../context.js';
-import type { CatalogueProduct, Order, OrderLine } from '../../platform/types.js';
+import type { CatalogueFault, CatalogueProduct, Order, OrderLine } from '../../platform/types.js';
 import { uploadUrl } from '../uploads/service.js';
 import { normaliseSerial } from '../../../shared/rules/identifiers.js';
 import type { Session } from '../session/service.js';
@@ -33,7 +35,7 @@ export interface BuiltLines {
 interface LineFacts {
   sourceId: string;
   product: CatalogueProduct;
-  faults: TFaultItem[];
+  faults: CatalogueFault[];
   orderNumber: string;
   /** Order date for a web-store line, the date the customer gave for a retail line. */
   purchaseDate: string;
@@ -45,6 +47,15 @@ interface LineFacts {
   unitPrice: number;
   state: LineState | undefined;
   reason: ReasonState | undefined;
+}
+
+/** A fault as the customer of a store reads it (docs/data-format.md#faults): in the store's language, else English. */
+function localFault({ translations, ...fault }: CatalogueFault, language: Language): TFaultItem {
+  const texts = faultTextsIn(
+    { description: fault.faultCodeDesc, category: fault.faultCategory, translations },
+    language,
+  );
+  return { ...fault, faultCodeDesc: texts.description, faultCategoryDesc: texts.category };
 }
 
 function toProductLine(f: LineFacts, store: Store, today: string): TProductLine {
@@ -99,7 +110,7 @@ function toProductLine(f: LineFacts, store: Store, today: string): TProductLine 
     warrantyStatus: warranty?.status ?? '',
     childOfMaster: f.childOfMaster,
     masterOfChild: f.masterOfChild,
-    faultList: f.faults,
+    faultList: f.faults.map((fault) => localFault(fault, STORE_INFO[store].language)),
     faultCat: f.reason?.faultCategory ?? '',
     faultCode: f.reason?.faultCode ?? '',
     comments: f.reason?.comments ?? '',
@@ -117,7 +128,7 @@ function heldSerialOf(recordedSerial: string, state: LineState | undefined): str
 
 /** What a build looks up once for all its lines: products with faults, and the RMAs holding lines or serials. */
 interface Lookups {
-  products: Map<number, CatalogueProduct & { faults: TFaultItem[] }>;
+  products: Map<number, CatalogueProduct & { faults: CatalogueFault[] }>;
   holds: RmaHolds;
   today: string;
 }

@@ -51,11 +51,11 @@ export async function uploadProof(
     target = await resolveLine(ctx, session, input.sourceId);
     const frozen = await frozenAnswer(ctx, session, target);
     if (frozen) {
-      await discardFile(file);
+      await discardFile(ctx, file);
       return frozen;
     }
   } catch (error) {
-    await discardFile(file);
+    await discardFile(ctx, file);
     throw error;
   }
   let replaced = '';

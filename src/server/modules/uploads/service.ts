@@ -1,24 +1,25 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { UPLOAD_EXTENSIONS, UPLOAD_FIELD_MAX_BYTES } from '../../../shared/limits.js';
-import type { AppContext } from '../../context.js';
 import { AppError, badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
-import { deleteUploadRow, findUpload, insertUpload } from './repository.js';
+import { deleteUploadRow, findUpload, insertUpload, type UploadRow } from './repository.js';
+import { inspectUpload, type UploadExtension } from './inspect.js';
+import { uploadStorage, type StorageContext } from './storage.js';
 
 /** proof: a line's proof of purchase; damage: a cosmetic-damage photo of the request step. */
 export type UploadKind = 'proof' | 'damage';
 
-/** A file received and judged by its content, on disk under its final name but not yet recorded. */
+/** A file received and judged by its content, stored under its final name but not yet recorded. */
 export interface ReceivedFile {
   id: string;
   storedName: string;
-  path: string;
   mime: string;
   ext: string;
   size: number;
@@ -49,10 +50,6 @@ export function uploadUrl(uploadId: string): string {
  */
 const tooLarge = () => new AppError(413, 'invalid', 'fileFormatsAllowed');
 
-function uploadPath(ctx: Pick<AppContext, 'config'>, storedName: string): string {
-  return path.join(ctx.config.uploadDir, path.basename(storedName));
-}
-
 /** A name safe to quote in Content-Disposition and to show: no path, no quotes or controls, the stored type's extension. */
 export function safeFileName(originalName: string, ext: string): string {
   const base = path.basename(originalName.replace(/\\/g, '/'));
@@ -72,41 +69,39 @@ export function safeFileName(originalName: string, ext: string): string {
 }
 
 /**
- * Streams an uploaded part to a file of its own under the upload folder and judges its type by
- * content. The size limit applies while streaming; a file too large, of another type, or cut short
- * leaves nothing behind.
+ * Receives an uploaded part: spools it to a temporary file (the size limit applies while streaming), judges it by
+ * what it is (its type by content, then inspect.ts: images decode and are re-encoded, PDFs parse, ZIPs inflate
+ * within limits), and streams what is kept into the upload storage (storage.ts). A file too large, of another
+ * type, unreadable or cut short leaves nothing behind.
  */
-export async function receiveFile(ctx: Pick<AppContext, 'config'>, part: MultipartFile): Promise<ReceivedFile> {
-  await fs.promises.mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
+export async function receiveFile(ctx: StorageContext, part: MultipartFile): Promise<ReceivedFile> {
+  const storage = uploadStorage(ctx);
   const id = crypto.randomUUID();
-  let current = uploadPath(ctx, `${id}.part`);
+  let storedName: string | undefined;
+  const spoolDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rma-upload-'));
   try {
-    await pipeline(part.file, fs.createWriteStream(current, { flags: 'wx', mode: 0o600 }));
+    const spooled = path.join(spoolDir, 'part');
+    await pipeline(part.file, fs.createWriteStream(spooled, { flags: 'wx', mode: 0o600 }));
     if (part.file.truncated) throw tooLarge();
-    const type = await fileTypeFromFile(current);
+    const type = await fileTypeFromFile(spooled);
     if (!type || !ALLOWED_EXTENSIONS.has(type.ext)) throw badRequest('fileFormatsAllowed');
-    const storedName = `${id}.${type.ext}`;
-    const finalPath = uploadPath(ctx, storedName);
-    await fs.promises.rename(current, finalPath);
-    current = finalPath;
-    const { size } = await fs.promises.stat(finalPath);
-    return {
-      id,
-      storedName,
-      path: finalPath,
-      mime: type.mime,
-      ext: type.ext,
-      size,
-      originalName: (part.filename || '').slice(0, 200),
-    };
+    const inspection = await inspectUpload(spooled, type.ext as UploadExtension);
+    if (!inspection.ok) throw badRequest('fileFormatsAllowed');
+    const content = inspection.bytes ? Readable.from([inspection.bytes]) : fs.createReadStream(spooled);
+    const { size } = await storage.write(id, content);
+    storedName = await storage.finish(id, type.ext);
+    return { id, storedName, mime: type.mime, ext: type.ext, size, originalName: (part.filename || '').slice(0, 200) };
   } catch (error) {
-    await fs.promises.rm(current, { force: true });
+    // The first error is the one to tell; what removal misses, the clean-up job's sweep removes.
+    await storage.remove(id, storedName).catch(() => undefined);
     throw error;
+  } finally {
+    await fs.promises.rm(spoolDir, { recursive: true, force: true });
   }
 }
 
-export async function discardFile(file: Pick<ReceivedFile, 'path'>): Promise<void> {
-  await fs.promises.rm(file.path, { force: true });
+export async function discardFile(ctx: StorageContext, file: Pick<ReceivedFile, 'id' | 'storedName'>): Promise<void> {
+  await uploadStorage(ctx).remove(file.id, file.storedName);
 }
 
 /**
@@ -114,7 +109,7 @@ export async function discardFile(file: Pick<ReceivedFile, 'path'>): Promise<voi
  * state). If either write fails the row and the file are removed, so no file is left without an owner.
  */
 export async function saveUpload(
-  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  ctx: StorageContext,
   session: Pick<Session, 'id'>,
   input: { kind: UploadKind; sourceId: string; file: ReceivedFile; attach?: (upload: StoredUpload) => Promise<void> },
 ): Promise<StoredUpload> {
@@ -141,14 +136,14 @@ export async function saveUpload(
       created_at: ctx.now().toISOString(),
     });
   } catch (error) {
-    await discardFile(file);
+    await discardFile(ctx, file);
     throw error;
   }
   if (input.attach) {
     try {
       await input.attach(upload);
     } catch (error) {
-      await deleteUpload(ctx, file.id).catch(() => discardFile(file));
+      await deleteUpload(ctx, file.id).catch(() => discardFile(ctx, file));
       throw error;
     }
   }
@@ -157,7 +152,7 @@ export async function saveUpload(
 
 /** receiveFile then saveUpload: one uploaded part, streamed, judged, recorded and attached. */
 export async function storeUpload(
-  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  ctx: StorageContext,
   session: Pick<Session, 'id'>,
   input: { kind: UploadKind; sourceId: string; part: MultipartFile; attach?: (upload: StoredUpload) => Promise<void> },
 ): Promise<StoredUpload> {
@@ -195,7 +190,7 @@ function checkPart(part: Multipart): void {
  * streamed to disk and judged as it arrives (receiveFile). A failure anywhere leaves no file behind.
  */
 export async function readUploadForm(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: StorageContext,
   parts: AsyncIterable<Multipart>,
 ): Promise<{ file: ReceivedFile | undefined; fields: Record<string, string> }> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -215,17 +210,17 @@ export async function readUploadForm(
       }
     }
   } catch (error) {
-    if (file) await discardFile(file);
+    if (file) await discardFile(ctx, file);
     throw unreadableForm(error);
   }
   return { file, fields };
 }
 
-/** Removes an upload's row and file; an unknown id is a no-op. */
-export async function deleteUpload(ctx: Pick<AppContext, 'config' | 'db'>, uploadId: string): Promise<void> {
+/** Removes an upload's row and content; an unknown id is a no-op. */
+export async function deleteUpload(ctx: StorageContext, uploadId: string): Promise<void> {
   if (!uploadId || !UPLOAD_ID.test(uploadId)) return;
   const storedName = await deleteUploadRow(ctx.db, uploadId);
-  if (storedName) await fs.promises.rm(uploadPath(ctx, storedName), { force: true });
+  if (storedName) await uploadStorage(ctx).remove(uploadId, storedName);
 }
 
 export interface UploadContent {
@@ -237,26 +232,27 @@ export interface UploadContent {
 
 /** The content of an upload for the session that made it; null for anyone else, as for an unknown id. */
 export async function openUpload(
-  ctx: Pick<AppContext, 'config' | 'db'>,
+  ctx: StorageContext,
   session: Pick<Session, 'id'>,
   uploadId: string,
 ): Promise<UploadContent | null> {
+  return openUploadIf(ctx, uploadId, (row) => row.session_id === session.id);
+}
+
+/**
+ * The content of an upload when `mayRead` allows its row (the customer's session, or a staff user's stores:
+ * modules/uploads/staff.ts); null otherwise, as for an unknown id.
+ */
+export async function openUploadIf(
+  ctx: StorageContext,
+  uploadId: string,
+  mayRead: (row: UploadRow) => boolean | Promise<boolean>,
+): Promise<UploadContent | null> {
   if (!UPLOAD_ID.test(uploadId)) return null;
   const row = await findUpload(ctx.db, uploadId);
-  if (!row || row.session_id !== session.id) return null;
-  const file = uploadPath(ctx, row.stored_name);
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(file, 'r');
-  } catch {
-    return null;
-  }
-  const { size } = await handle.stat();
+  if (!row || !(await mayRead(row))) return null;
+  const content = await uploadStorage(ctx).open(row.id, row.stored_name, row.size);
+  if (!content) return null;
   const ext = path.extname(row.stored_name).slice(1);
-  return {
-    stream: handle.createReadStream(),
-    mime: row.mime,
-    size,
-    fileName: safeFileName(row.original_name, ext),
-  };
+  return { stream: content.stream, mime: row.mime, size: content.size, fileName: safeFileName(row.original_name, ext) };
 }

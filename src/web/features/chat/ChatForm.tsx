@@ -9,6 +9,8 @@ import classes from './Chat.module.css';
 export function ChatForm(props: {
   chat: ReturnType<typeof useChatMessages>;
   input: RefObject<HTMLTextAreaElement | null>;
+  /** Nobody is online: the chat is this message form, and says so. */
+  offline: boolean;
 }) {
   const { t } = useTranslation('shell');
   const { chat, input } = props;
@@ -22,8 +24,8 @@ export function ChatForm(props: {
   };
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
-      <Text size="xs" c="dimmed" mb={6}>
-        {t('chat.replyNote')}
+      <Text size="xs" c="dimmed" mb={6} data-testid="chat-note">
+        {t(props.offline ? 'chat.offline' : 'chat.replyNote')}
       </Text>
       {!knownEmail && (
         <TextInput

@@ -1,6 +1,9 @@
 import { CloseButton, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '../../lib/store-context.js';
+import { useChatAvailability } from './api/get-availability.js';
 import { ChatForm } from './ChatForm.js';
 import { ChatLog } from './ChatLog.js';
 import { ChatIcon } from './icons.js';
@@ -8,10 +11,13 @@ import { useChatFocus } from './useChatFocus.js';
 import { useChatMessages } from './useChatMessages.js';
 import classes from './Chat.module.css';
 
+const LiveSession = lazy(() => import('./live/LiveSession.js'));
+
 /**
- * The built-in support chat: a launcher and a non-modal panel. Messages go to the support team through
- * contact-us (channel 'chat'), stored like contact-us messages; the team answers by e-mail within 2 business days,
- * which the panel says up front. The panel lists what was sent in this page view.
+ * The built-in support chat: a launcher and a non-modal panel. When an agent of the store is online, a live
+ * conversation over the chat socket (docs/staff/inbox.md#live-chat); once it has started the socket says when
+ * agents come and go. Otherwise the message form: messages go to the support team through contact-us (channel
+ * 'chat'), who answer by e-mail within 2 business days, which the panel says up front.
  */
 export function ChatPanel() {
   const { t } = useTranslation('shell');
@@ -19,6 +25,16 @@ export function ChatPanel() {
   const panelId = useId();
   const { open, launcher, input, openFromLauncher, close } = useChatFocus();
   const chat = useChatMessages(input);
+  const { store } = useStore();
+  const availability = useChatAvailability(store, open);
+  const [liveStarted, setLiveStarted] = useState(false);
+  const onlineNow = availability.data?.online === true;
+  useEffect(() => {
+    if (open && onlineNow) setLiveStarted(true);
+  }, [open, onlineNow]);
+  const [liveOnline, setLiveOnline] = useState<boolean | null>(null);
+  const isLive = liveStarted && liveOnline !== false;
+  const offline = liveStarted ? liveOnline === false : availability.data?.online === false;
 
   return (
     <>
@@ -60,15 +76,23 @@ export function ChatPanel() {
               {t('chat.title')}
             </Title>
             <Text size="xs" c="indigo.0">
-              {t('chat.subtitle')}
+              {t(isLive ? 'chat.live.subtitle' : 'chat.subtitle')}
             </Text>
           </div>
           <CloseButton variant="transparent" c="white" onClick={close} aria-label={t('chat.close')} size="lg" />
         </header>
 
-        <ChatLog messages={chat.messages} open={open} onRetry={chat.retry} />
-
-        <ChatForm chat={chat} input={input} />
+        {liveStarted && (
+          <Suspense fallback={null}>
+            <LiveSession store={store} visible={isLive} input={input} onAgentOnline={setLiveOnline} />
+          </Suspense>
+        )}
+        {!isLive && (
+          <>
+            <ChatLog messages={chat.messages} open={open} onRetry={chat.retry} />
+            <ChatForm chat={chat} input={input} offline={offline} />
+          </>
+        )}
       </section>
     </>
   );

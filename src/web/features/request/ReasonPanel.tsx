@@ -13,7 +13,7 @@ import {
   visibleFaults,
   type RequestItemField,
 } from '../../../shared/rules/reasons.js';
-import type { TProductLine } from '../../../shared/schemas/index.js';
+import type { TFaultItem, TProductLine } from '../../../shared/schemas/index.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
 import { CountedTextarea } from '../../components/CountedTextarea.js';
 import { DamagePhoto } from './DamagePhoto.js';
@@ -94,6 +94,11 @@ function ReasonField({ id, reasons, props }: { id: string; reasons: readonly str
   );
 }
 
+/** A category as the customer reads it: the store-language name its faults carry (the key itself otherwise). */
+function categoryName(faults: readonly TFaultItem[], category: string): string {
+  return faults.find((fault) => fault.faultCategory === category)?.faultCategoryDesc || category;
+}
+
 /** Fault category and code of a defective product (the codes of the chosen category). */
 function FaultFields({ id, props }: { id: string; props: ReasonPanelProps }) {
   const { t } = useTranslation('request');
@@ -111,7 +116,10 @@ function FaultFields({ id, props }: { id: string; props: ReasonPanelProps }) {
         withAsterisk
         value={item.faultCategory}
         onChange={(event) => change({ faultCategory: event.currentTarget.value, faultCode: '', otherComments: '' })}
-        data={[{ value: '', label: t('selectFaultCategory') }, ...categories.map((c) => ({ value: c, label: c }))]}
+        data={[
+          { value: '', label: t('selectFaultCategory') },
+          ...categories.map((c) => ({ value: c, label: categoryName(product.faultList, c) })),
+        ]}
         error={message('faultCategory')}
       />
       <NativeSelect

@@ -1,0 +1,80 @@
+import { ActionIcon, Anchor, Badge, Box, Button, Group, Menu, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { Language } from '../../../shared/languages.js';
+import { KeyboardHelp } from '../components/KeyboardHelp.js';
+import { LanguagePicker } from '../components/LanguagePicker.js';
+import { useSetLanguage } from '../features/session/api/set-language.js';
+import { useSignOut } from '../features/session/api/sign-out.js';
+import { switchLanguage } from '../lib/i18n.js';
+import { useStaff } from '../lib/staff-context.js';
+import classes from './StaffShell.module.css';
+
+/** The header (who is signed in, language, sign out), the navigation, and the screen. */
+export function StaffShell() {
+  const { t, i18n } = useTranslation();
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const setLanguage = useSetLanguage();
+  const [helpOpen, help] = useDisclosure(false);
+  useHotkeys([['shift+?', help.open]]);
+
+  const onLanguage = (language: Language) => {
+    void switchLanguage(i18n, language);
+    setLanguage.mutate(language);
+  };
+
+  return (
+    <>
+      <a className={classes.skip} href="#main">
+        {t('shell.skip')}
+      </a>
+      <Box component="header" className={classes.header}>
+        <Group gap="lg" wrap="nowrap">
+          <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
+            {t('app.name')}
+          </Anchor>
+          <nav aria-label={t('shell.nav')}>
+            <NavLink to="/" end className={classes.navLink}>
+              {t('shell.queues')}
+            </NavLink>
+          </nav>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray" onClick={help.open} aria-label={t('shortcuts.button')}>
+            <span aria-hidden="true">?</span>
+          </ActionIcon>
+          <LanguagePicker value={staff.language} onChange={onLanguage} />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" color="dark" size="xs" className={classes.user}>
+                <span className={classes.userName}>{staff.name}</span>
+                <Badge size="xs" variant="light" ml={6}>
+                  {t(`role.${staff.role}`)}
+                </Badge>
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>
+                <Text size="xs">{staff.email}</Text>
+              </Menu.Label>
+              <Menu.Item
+                onClick={() =>
+                  signOut.mutate(undefined, { onSettled: () => void navigate('/sign-in', { replace: true }) })
+                }
+              >
+                {t('shell.signOut')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <KeyboardHelp opened={helpOpen} onClose={help.close} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFound } from '../components/NotFound.js';
+import { RequireStaff } from './RequireStaff.js';
+
+/** The console's routes under /staff (docs/staff/console.md). Each screen is its own chunk. */
+export const STAFF_BASE = '/staff';
+
+export function createStaffRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: 'sign-in',
+        lazy: async () => ({ Component: (await import('../features/session/SignInPage.js')).SignInPage }),
+      },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/queue/QueuePage.js')).QueuePage }),
+          },
+          { path: 'rmas/:id', lazy: async () => ({ Component: (await import('../features/rma/RmaPage.js')).RmaPage }) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+    { basename: STAFF_BASE },
+  );
+}

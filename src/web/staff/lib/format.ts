@@ -1,0 +1,32 @@
+import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
+
+/** A date and time as the console shows it: short, in the interface language, the browser's time zone. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+    dateStyle: 'medium',
+    ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  try {
+    return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** A date and time for a dense table: numeric date, short time. */
+export function formatShortDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
