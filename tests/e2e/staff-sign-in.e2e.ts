@@ -1,0 +1,68 @@
+/**
+ * The staff console's sign-in and shell (docs/staff/console.md#sign-in): the demo staff users, the one-time code
+ * step, the refusals, the language picked before sign-in, sign-out; axe on each screen, at 1280 and 390 px.
+ */
+import { expect, test } from '@playwright/test';
+import staffJp from '../../src/web/staff/i18n/jp.json' with { type: 'json' };
+import { axeViolations, screenshot, unexpectedErrors } from './browser.js';
+import { en, openConsole, signIn } from './staff.js';
+
+test.describe('staff sign-in', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    test(`an agent signs in, sees the shell, and signs out (${viewport})`, async ({ browser }) => {
+      const { page, errors, close } = await openConsole(browser, { viewport, path: '/rmas/none' });
+      await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Frmas%2Fnone$/);
+      await expect(page.getByRole('heading', { name: en.signIn.title })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `staff-sign-in-${viewport}`);
+
+      await page.locator('input[type=email]').fill('agent@demo.example');
+      await page.locator('input[type=password]').fill('not-the-password');
+      await page.locator('form button[type=submit]').click();
+      await expect(page.getByRole('alert')).toContainText(en.signIn.error.invalidCredentials);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await signIn(page, 'agent');
+      // Back where the user was going: an RMA that does not exist says so.
+      await expect(page).toHaveURL(/\/staff\/rmas\/none$/);
+      await expect(page.getByRole('navigation', { name: en.shell.nav }).getByRole('link')).toHaveText([
+        en.shell.queues,
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /Agent/ }).click();
+      await page.getByRole('menuitem', { name: en.shell.signOut }).click();
+      await expect(page).toHaveURL(/\/staff\/sign-in/);
+      await page.goto(page.url().replace(/\/sign-in.*$/, '/'));
+      await expect(page).toHaveURL(/\/staff\/sign-in/);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await close();
+    });
+  }
+
+  test('an admin gives the one-time code, in the language picked before signing in', async ({ browser }) => {
+    const { page, errors, close } = await openConsole(browser, { viewport: 'phone' });
+    await page.getByLabel(en.language.label).selectOption('jp');
+    await expect(page.getByRole('heading', { name: staffJp.signIn.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.locator('input[type=email]').fill('admin@demo.example');
+    await page.locator('input[type=password]').fill('demo-admin-password');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('heading', { name: staffJp.signIn.codeTitle })).toBeVisible();
+    await page.locator('input[autocomplete=one-time-code]').fill('000000');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('alert')).toContainText(staffJp.signIn.error.invalidCode);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-sign-in-code-jp-phone');
+    await page.getByRole('button', { name: staffJp.signIn.back }).click();
+    await page.locator('input[type=password]').fill('demo-admin-password');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: new RegExp(staffJp.role.admin) })).toBeVisible();
+    // The language picked before signing in is kept on the account: a new page load is still in Japanese.
+    await page.reload();
+    await expect(page.getByRole('link', { name: staffJp.shell.queues })).toBeVisible();
+    await page.getByLabel(staffJp.language.label).selectOption('en');
+    await expect(page.getByRole('link', { name: en.shell.queues })).toBeVisible();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await close();
+  });
+});
