@@ -45,7 +45,7 @@ export function createContext(deps: ContextDeps): AppContext {
     db: database.db,
     dialect: database.dialect,
     poolStats: database.poolStats,
-    platform: deps.platform ?? builtinPlatform(database.db),
+    platform: deps.platform ?? builtinPlatform(database.db, database.dialect),
     now,
     today: () => now().toISOString().slice(0, 10),
     jobs: createJobs(database, config.jobs),

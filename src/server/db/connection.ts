@@ -12,6 +12,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import type { Database, DialectName } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
 import { staffMigration } from './migrations/0003_staff.js';
@@ -99,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(options.log ? { log: options.log } : {}),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

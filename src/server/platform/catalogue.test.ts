@@ -25,7 +25,7 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     });
 
   it('reads products and faults in one query each, whatever the number of ids', async () => {
-    const catalogue = builtinCatalogue(counted());
+    const catalogue = builtinCatalogue(counted(), ctx.database.dialect);
     queries = 0;
     const products = await catalogue.products([1004, 1006, 1004, 424242]);
     expect(queries).toBe(1);
@@ -51,8 +51,25 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     expect(await catalogue.product(424242)).toBeNull();
   });
 
+  it('reads products with their faults in one query, with the fault texts of one language only', async () => {
+    const catalogue = builtinCatalogue(counted(), ctx.database.dialect);
+    queries = 0;
+    const japanese = await catalogue.productsWithFaults([1001, 1001, 424242], 'jp');
+    expect(queries).toBe(1);
+    expect([...japanese.keys()]).toEqual([1001]);
+    const faults = japanese.get(1001)!.faults;
+    expect(faults.length).toBeGreaterThan(1);
+    for (const fault of faults) {
+      expect(Object.keys(fault.translations)).toEqual(['jp']);
+      expect(fault.translations.jp!.description).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+    const english = await catalogue.productsWithFaults([1001], 'en');
+    expect(english.get(1001)!.faults.map((f) => f.translations)).toEqual(faults.map(() => ({})));
+    expect(english.get(1001)!.faults.map((f) => f.faultCode)).toEqual(faults.map((f) => f.faultCode));
+  });
+
   it('searches retail products of a store by name or SKU, wildcards taken literally', async () => {
-    const catalogue = builtinCatalogue(ctx.database.db);
+    const catalogue = builtinCatalogue(ctx.database.db, ctx.database.dialect);
     const byName = await catalogue.searchRetail('us', 'PULSE h6', 10);
     expect(byName.map((p) => p.sku)).toEqual(['HS-PULSE-H6']);
     expect((await catalogue.searchRetail('us', 'aurora', 10)).map((p) => p.sku).sort()).toEqual([

@@ -1,8 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
+import type { Language } from '../../shared/languages.js';
 import type { Store } from '../../shared/stores.js';
-import { parseFaultTexts } from '../../shared/rules/faults.js';
+import { parseFaultTexts, type FaultTexts } from '../../shared/rules/faults.js';
 import type { Catalogue, CatalogueFault, CatalogueProduct } from './types.js';
+
+/**
+ * A fault's texts in one language, from that language's entry of the stored JSON (taken out by the database, so a
+ * products call reads one language's texts instead of eight).
+ */
+function textsIn(language: Language, entry: string | null): FaultTexts {
+  return entry ? parseFaultTexts(`{${JSON.stringify(language)}:${entry}}`) : {};
+}
+
+/** The SQL that takes one language's entry out of a fault's stored texts, as JSON text (null when there is none). */
+function faultTextsSql(dialect: DialectName, language: Language) {
+  if (language === 'en') return sql<string | null>`null`;
+  return dialect === 'postgres'
+    ? sql<string | null>`(faults.translations::json -> ${language})::text`
+    : sql<string | null>`json_extract(faults.translations, ${`$.${language}`})`;
+}
 
 type ProductRow = Database['products'];
 
@@ -31,10 +48,12 @@ function containsPattern(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One statement: the products and their fault lists together. */
+/** One statement: the products and their fault lists together, with the fault texts of one language. */
 async function productsWithFaults(
   db: Kysely<Database>,
+  dialect: DialectName,
   ids: number[],
+  language: Language,
 ): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>> {
   const wanted = distinctIds(ids);
   const result = new Map<number, CatalogueProduct & { faults: CatalogueFault[] }>();
@@ -50,8 +69,8 @@ async function productsWithFaults(
       'faults.category as fault_category',
       'faults.display as fault_display',
       'faults.need_pop as fault_need_pop',
-      'faults.translations as fault_translations',
     ])
+    .select(faultTextsSql(dialect, language).as('fault_translations'))
     .where('products.id', 'in', wanted)
     .orderBy('products.id')
     .orderBy('faults.sort')
@@ -71,14 +90,14 @@ async function productsWithFaults(
         faultCategory: row.fault_category!,
         display: Number(row.fault_display) === 1,
         needPOP: Number(row.fault_need_pop) === 1,
-        translations: parseFaultTexts(row.fault_translations ?? '{}'),
+        translations: textsIn(language, row.fault_translations),
       });
     }
   }
   return result;
 }
 
-export function builtinCatalogue(db: Kysely<Database>): Catalogue {
+export function builtinCatalogue(db: Kysely<Database>, dialect: DialectName): Catalogue {
   return {
     async product(id) {
       if (!Number.isSafeInteger(id)) return null;
@@ -127,7 +146,7 @@ export function builtinCatalogue(db: Kysely<Database>): Catalogue {
       return row !== undefined;
     },
 
-    productsWithFaults: (ids) => productsWithFaults(db, ids),
+    productsWithFaults: (ids, language) => productsWithFaults(db, dialect, ids, language),
 
     async faults(productIds) {
       const wanted = distinctIds(productIds);

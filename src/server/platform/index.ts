@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
 import { builtinMembers } from './members.js';
 import { builtinCatalogue } from './catalogue.js';
 import { builtinOrders, builtinSerials } from './orders.js';
@@ -8,10 +8,10 @@ import type { StorePlatform } from './types.js';
 export type { StorePlatform } from './types.js';
 
 /** The built-in store platform over the portal's own tables. */
-export function builtinPlatform(db: Kysely<Database>): StorePlatform {
+export function builtinPlatform(db: Kysely<Database>, dialect: DialectName): StorePlatform {
   return {
     members: builtinMembers(db),
-    catalogue: builtinCatalogue(db),
+    catalogue: builtinCatalogue(db, dialect),
     orders: builtinOrders(db),
     serials: builtinSerials(db),
   };

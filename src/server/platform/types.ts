@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/languages.js';
 import type { FaultTexts } from '../../shared/rules/faults.js';
 import type { Store } from '../../shared/stores.js';
 import type { TCustomerDetail, TFaultItem } from '../../shared/schemas/index.js';
@@ -54,7 +55,11 @@ export interface Catalogue {
   soldIn(productId: number, store: Store): Promise<boolean>;
   faults(productIds: number[]): Promise<Map<number, CatalogueFault[]>>;
   /** Products with their fault lists, in one look-up (the product lines need both). */
-  productsWithFaults(ids: number[]): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>>;
+  /** The products with their faults, whose texts are given in `language` only (docs/data-format.md#faults). */
+  productsWithFaults(
+    ids: number[],
+    language: Language,
+  ): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>>;
 }
 
 export interface OrderLine {

@@ -1,10 +1,14 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Security headers: a strict content security policy for the web app, no framing, no referrer leaks. */
+/**
+ * Security headers: a strict content security policy for the web app, no framing, no referrer leaks. helmet's
+ * middleware is built once and applied to every response; building it per request (as @fastify/helmet does)
+ * parsed the policy on every call.
+ */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    const headers = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -25,6 +29,9 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
       hsts: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },
   { name: 'security' },
