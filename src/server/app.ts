@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createContext, type ContextDeps } from './context.js';
 import chat from './plugins/chat.js';
 import contextPlugin from './plugins/context.js';
@@ -20,6 +20,7 @@ import staffSession from './plugins/staff-session.js';
 import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
 import api from './http/index.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 
 /** What the app is built from: its context (configuration, database, optionally clock and platform), and where
  * its log goes (standard output unless given). */
@@ -44,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(contextPlugin, { ctx: createContext(deps) });
   // chat brings @fastify/websocket, which must come before the routes (the metrics and health ones too).
