@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, DialectName, SessionTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -26,8 +27,11 @@ export async function insertSession(
   return toRow(inserted)!;
 }
 
+const selectSession = compiledOnce((db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
+
+/** The session's row: the one statement every call with a session runs, compiled once. */
 export async function sessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
-  return toRow(await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst());
+  return toRow((await selectSession(db, id)).rows[0]);
 }
 
 /**
@@ -58,6 +62,10 @@ function toRow(row: Selectable<SessionTable> | undefined): SessionRow | undefine
   );
 }
 
+const updateSessionState = compiledOnce((db, state: string, email: string, next: number, id: string, version: number) =>
+  db.updateTable('sessions').set({ state, email, version: next }).where('id', '=', id).where('version', '=', version),
+);
+
 /** Writes the state only if nobody wrote since `version` was read; returns whether it was written. */
 export async function writeSessionState(
   db: Db,
@@ -66,13 +74,8 @@ export async function writeSessionState(
   state: string,
   email: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ state, email, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await updateSessionState(db, state, email, version + 1, id, version);
+  return Number(result.numAffectedRows) === 1;
 }
 
 export async function writeSessionMember(db: Db, id: string, memberId: number | null, email: string): Promise<void> {
