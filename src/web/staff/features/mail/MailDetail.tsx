@@ -123,7 +123,7 @@ export function MailDetail({ id, backHref }: { id: string; backHref: string | nu
           />
         </Tabs.Panel>
         <Tabs.Panel value="text" pt="xs">
-          <pre className={classes.text} tabIndex={0} aria-label={t('mail.text')}>
+          <pre className={classes.text} tabIndex={0}>
             {data.text}
           </pre>
         </Tabs.Panel>
