@@ -33,11 +33,11 @@ export function StaffShell() {
         {t('shell.skip')}
       </a>
       <Box component="header" className={classes.header}>
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap" className={classes.primary}>
           <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
             {t('app.name')}
           </Anchor>
-          <nav aria-label={t('shell.nav')}>
+          <nav aria-label={t('shell.nav')} className={classes.nav}>
             <NavLink to="/" end className={classes.navLink}>
               {t('shell.queues')}
             </NavLink>
