@@ -23,6 +23,7 @@ import { mailViewMigration } from './migrations/0007_mail_view.js';
 import { chatMigration } from './migrations/0010_chat.js';
 import { queueIndexesMigration } from './migrations/0009_queue_indexes.js';
 import { faultTextsMigration } from './migrations/0011_fault_texts.js';
+import { auditReadMigration } from './migrations/0012_audit_read.js';
 
 export type { DialectName } from './schema.js';
 
@@ -118,6 +119,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010_chat': chatMigration,
     '0009_queue_indexes': queueIndexesMigration,
     '0011_fault_texts': faultTextsMigration,
+    '0012_audit_read': auditReadMigration,
   };
 }
 

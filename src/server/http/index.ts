@@ -5,6 +5,7 @@ import files from './files/index.js';
 import labels from './labels/index.js';
 import layout from './layout/index.js';
 import maintenance from './maintenance/index.js';
+import staffAudit from './staff-audit/index.js';
 import staffAuth from './staff-auth/index.js';
 import staffMail from './staff-mail/index.js';
 import staffChat from './staff-chat/index.js';
@@ -33,6 +34,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(storeSide);
   await app.register(staffAuth, { prefix: '/api/staff' });
   await app.register(staffMail, { prefix: '/api/staff/mail' });
+  await app.register(staffAudit, { prefix: '/api/staff/audit' });
   await app.register(staffInbox, { prefix: '/api/staff/inbox' });
   await app.register(staffChat, { prefix: '/api/staff/chat' });
   await app.register(staffRmas, { prefix: '/api/staff/rmas' });

@@ -47,6 +47,9 @@ export type TMailList = z.infer<typeof ZMailList>;
 export const ZMailListQuery = z.object({
   store: z.string().max(20).optional(),
   rmaId: z.string().max(64).optional(),
+  status: ZMailStatus.optional(),
+  /** A part of the recipient's address, in any case. */
+  recipient: z.string().trim().toLowerCase().max(254).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

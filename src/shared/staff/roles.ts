@@ -9,11 +9,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a role may do beyond reading. Each permission names a family of actions, not a screen. */
 export const PERMISSIONS = [
-  /** Read queues, RMAs, the inbox, insights and the audit log of one's stores. */
+  /** Read queues, RMAs, the inbox, insights and the mail view of one's stores. */
   'read',
   /** Work the queue: approve, receive, inspect, refund up to the threshold, ship, notes, messages, assign to self. */
   'work',
-  /** Reject, close without action, refund above the store's threshold, reassign to others. */
+  /** Reject, close without action, refund above the store's threshold, reassign to others; read the audit log. */
   'supervise',
   /** Manage staff users and store settings; end anyone's sessions. */
   'administer',

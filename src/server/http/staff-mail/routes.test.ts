@@ -44,6 +44,11 @@ describe.each(ENGINES)('GET /api/staff/mail (%s)', (engine) => {
     expect(all.items.map((item) => item.id).sort()).toEqual([usMail, deMail].sort());
     const de = await injectAsStaff(ctx, viewerAll, { method: 'GET', url: '/api/staff/mail?store=de' });
     expect(ZMailList.parse(de.json()).items.map((item) => item.recipient)).toEqual(['de.reader@example.com']);
+    const found = await injectAsStaff(ctx, viewerAll, {
+      method: 'GET',
+      url: '/api/staff/mail?recipient=DE.READER&status=pending',
+    });
+    expect(ZMailList.parse(found.json()).items.map((item) => item.id)).toEqual([deMail]);
   });
 
   it('reads one e-mail with both versions; another store’s answers 404', async () => {
@@ -63,5 +68,7 @@ describe.each(ENGINES)('GET /api/staff/mail (%s)', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/staff/mail/${usMail}` })).statusCode).toBe(401);
     const bad = await injectAsStaff(ctx, viewerAll, { method: 'GET', url: '/api/staff/mail?cursor=nonsense' });
     expect(bad.statusCode).toBe(400);
+    const state = await injectAsStaff(ctx, viewerAll, { method: 'GET', url: '/api/staff/mail?status=lost' });
+    expect(state.statusCode).toBe(400);
   });
 });

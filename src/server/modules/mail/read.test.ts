@@ -70,6 +70,15 @@ describe.each(ENGINES)('the mail view (%s)', (engine) => {
     expect((await listMail(ctx.app.ctx, { scope: [] })).items).toEqual([]);
   });
 
+  it('filters by delivery state and by a part of the recipient, taking % and _ literally', async () => {
+    expect((await listMail(ctx.app.ctx, { status: 'pending' })).items).toHaveLength(7);
+    expect((await listMail(ctx.app.ctx, { status: 'kept' })).items).toEqual([]);
+    expect(recipients(await listMail(ctx.app.ctx, { recipient: 'reader5@' }))).toEqual(['reader5@example.com']);
+    expect(recipients(await listMail(ctx.app.ctx, { recipient: 'reader%' }))).toEqual([]);
+    expect(recipients(await listMail(ctx.app.ctx, { recipient: 'reader_@' }))).toEqual([]);
+    expect((await listMail(ctx.app.ctx, { recipient: 'example.com', store: 'jp' })).items).toHaveLength(1);
+  });
+
   it("reads one e-mail with its HTML, its text and its Message-ID, within the reader's stores", async () => {
     const mail = ZMailDetail.parse(await getMail(ctx.app.ctx, ids[1]!));
     expect(mail).toMatchObject({

@@ -11,6 +11,9 @@ export const MAIL_PAGE_SIZE = 50;
 export interface MailListInput {
   store?: string | undefined;
   rmaId?: string | undefined;
+  status?: TMailStatus | undefined;
+  /** A part of the recipient's address, in lower case. */
+  recipient?: string | undefined;
   /** From the previous page's `nextCursor`. */
   cursor?: string | undefined;
   limit?: number | undefined;
@@ -19,7 +22,7 @@ export interface MailListInput {
 }
 
 /**
- * The mail view's list (docs/mail.md#the-mail-view): newest first, by store and/or RMA, within the reader's stores,
+ * The mail view's list (docs/mail.md#the-mail-view): newest first, by store, RMA, state and recipient, within the reader's stores,
  * in pages walked by a keyset cursor on (created_at, id) so a page never repeats or skips a row.
  */
 export async function listMail(ctx: Pick<AppContext, 'db'>, input: MailListInput = {}): Promise<TMailList> {
@@ -29,6 +32,8 @@ export async function listMail(ctx: Pick<AppContext, 'db'>, input: MailListInput
   const rows = await mailPage(ctx.db, {
     store: input.store,
     rmaId: input.rmaId,
+    status: input.status,
+    recipient: input.recipient || undefined,
     stores,
     after: input.cursor ? decodeCursor(input.cursor) : null,
     limit: limit + 1,

@@ -78,6 +78,15 @@ describe('e-mail templates', () => {
     expect(mail.text).not.toContain('Download your return label');
   });
 
+  it('lets a long fact (a tracking number) wrap instead of widening the e-mail on a phone', () => {
+    const mail = renderMail('replacement-shipped', SAMPLES['replacement-shipped'], {
+      language: 'de',
+      store: 'de',
+      portalUrl: 'https://returns.example.com/rma/',
+    });
+    expect(mail.html).toMatch(/<td style="[^"]*overflow-wrap:anywhere;[^"]*">00340434161094042557<\/td>/);
+  });
+
   it('leaves out refund charges that are zero', () => {
     const mail = render('refund-completed', 'en');
     expect(mail.text).toContain('Refund amount: €1,234.50');

@@ -117,6 +117,8 @@ export async function mailPage(
   input: {
     store?: string | undefined;
     rmaId?: string | undefined;
+    status?: string | undefined;
+    recipient?: string | undefined;
     stores: readonly string[] | null;
     after: { createdAt: string; id: string } | null;
     limit: number;
@@ -128,6 +130,10 @@ export async function mailPage(
     .select(SUMMARY_COLUMNS)
     .$if(input.store !== undefined, (q) => q.where('store', '=', input.store!))
     .$if(input.rmaId !== undefined, (q) => q.where('rma_id', '=', input.rmaId!))
+    .$if(input.status !== undefined, (q) => q.where('status', '=', input.status!))
+    .$if(input.recipient !== undefined, (q) =>
+      q.where(sql<boolean>`lower(recipient) like ${`%${likeEscaped(input.recipient!)}%`} escape '\\'`),
+    )
     .$if(stores !== null, (q) => (stores!.length ? q.where('store', 'in', stores!) : q.where(sql<boolean>`1 = 0`)))
     .$if(after !== null, (q) =>
       q.where((eb) =>
@@ -145,4 +151,9 @@ export async function mailPage(
 
 export async function mailById(db: Db, id: string): Promise<OutboxRow | null> {
   return (await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** A LIKE pattern's literal text: `%`, `_` and the escape itself match only themselves (ESCAPE is `\\`). */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -8,7 +8,7 @@ import { LanguagePicker } from '../components/LanguagePicker.js';
 import { useSetLanguage } from '../features/session/api/set-language.js';
 import { useSignOut } from '../features/session/api/sign-out.js';
 import { switchLanguage } from '../lib/i18n.js';
-import { useStaff } from '../lib/staff-context.js';
+import { useCan, useStaff } from '../lib/staff-context.js';
 import classes from './StaffShell.module.css';
 
 /** The header (who is signed in, language, sign out), the navigation, and the screen. */
@@ -19,6 +19,7 @@ export function StaffShell() {
   const signOut = useSignOut();
   const setLanguage = useSetLanguage();
   const [helpOpen, help] = useDisclosure(false);
+  const canAudit = useCan('supervise');
   useHotkeys([['shift+?', help.open]]);
 
   const onLanguage = (language: Language) => {
@@ -32,14 +33,22 @@ export function StaffShell() {
         {t('shell.skip')}
       </a>
       <Box component="header" className={classes.header}>
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap" className={classes.primary}>
           <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
             {t('app.name')}
           </Anchor>
-          <nav aria-label={t('shell.nav')}>
+          <nav aria-label={t('shell.nav')} className={classes.nav}>
             <NavLink to="/" end className={classes.navLink}>
               {t('shell.queues')}
             </NavLink>
+            <NavLink to="/mail" className={classes.navLink}>
+              {t('mail.nav')}
+            </NavLink>
+            {canAudit ? (
+              <NavLink to="/audit" className={classes.navLink}>
+                {t('audit.nav')}
+              </NavLink>
+            ) : null}
           </nav>
         </Group>
         <Group gap="xs" wrap="nowrap">

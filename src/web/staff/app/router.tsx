@@ -20,6 +20,11 @@ export function createStaffRouter() {
             lazy: async () => ({ Component: (await import('../features/queue/QueuePage.js')).QueuePage }),
           },
           { path: 'rmas/:id', lazy: async () => ({ Component: (await import('../features/rma/RmaPage.js')).RmaPage }) },
+          { path: 'mail', lazy: async () => ({ Component: (await import('../features/mail/MailPage.js')).MailPage }) },
+          {
+            path: 'audit',
+            lazy: async () => ({ Component: (await import('../features/audit/AuditPage.js')).AuditPage }),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -78,7 +78,9 @@ function blockHtml(block: Block): string {
           .map(
             (row) =>
               `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};vertical-align:top;">${escapeHtml(row.label)}</td>` +
-              `<td style="padding:4px 0;color:${INK};font-weight:600;">${escapeHtml(row.value)}</td></tr>`,
+              // A tracking number is one long word: it wraps rather than widening the e-mail past a phone's screen.
+              `<td style="padding:4px 0;color:${INK};font-weight:600;overflow-wrap:anywhere;word-break:break-word;">` +
+              `${escapeHtml(row.value)}</td></tr>`,
           )
           .join('') +
         `</table>`

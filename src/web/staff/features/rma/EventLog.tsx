@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TStaffRmaEvent } from '../../../../shared/staff/rma.js';
 import { formatDateTime } from '../../lib/format.js';
 import classes from './Rma.module.css';
@@ -13,7 +14,7 @@ function EventText({ event }: { event: TStaffRmaEvent }) {
     typeof from === 'string' && typeof to === 'string' && from !== to
       ? `${t(`status.${from}`, { defaultValue: from })} → ${t(`status.${to}`, { defaultValue: to })}`
       : '';
-  if (!change && !event.body) return null;
+  if (!change && !event.body && event.kind !== 'mail') return null;
   return (
     <>
       {change ? (
@@ -25,6 +26,11 @@ function EventText({ event }: { event: TStaffRmaEvent }) {
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {event.body}
         </Text>
+      ) : null}
+      {event.kind === 'mail' && typeof event.data.outboxId === 'string' ? (
+        <Anchor component={Link} to={`/mail?id=${encodeURIComponent(event.data.outboxId)}`} size="sm">
+          {t('mail.openFromRma')}
+        </Anchor>
       ) : null}
     </>
   );
