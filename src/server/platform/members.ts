@@ -2,7 +2,7 @@ import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberTable } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../import/passwords.js';
-import { LANGUAGE_TAG } from '../../shared/languages.js';
+import { formatMoney } from '../../shared/rules/money.js';
 import { STORE_INFO, isStore, languageOfStore, type Store } from '../../shared/stores.js';
 import type { TCustomerDetail } from '../../shared/schemas/index.js';
 import { GUEST_CUSTOMER_DETAIL } from '../../shared/schemas/details.js';
@@ -41,10 +41,7 @@ function parseNews(json: string): TCustomerDetail['news'] {
 
 /** An order total in the store's currency and language, e.g. "$129.98" (us) or "129,98 €" (fr). */
 export function formatOrderTotal(total: number, store: Store): string {
-  return new Intl.NumberFormat(LANGUAGE_TAG[languageOfStore(store)], {
-    style: 'currency',
-    currency: STORE_INFO[store].currency,
-  }).format(total);
+  return formatMoney(total, STORE_INFO[store].currency, languageOfStore(store));
 }
 
 /** The built-in member directory over the members and orders tables. */

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRmaDetail } from '../../shared/schemas/rma.js';
 import { STORE_INFO } from '../../shared/stores.js';
-import { formatMoney } from '../lib/money.js';
+import { formatMoney } from '../../shared/rules/money.js';
 import { useStore } from '../lib/store-context.js';
 
 /** Whether an RMA detail has refund amounts to show (a refund RMA with an estimate or a final amount). */

@@ -39,10 +39,6 @@ export function translator(language: Language): Translate {
   };
 }
 
-/** An amount in the store's currency, as the reader's language writes it (¥1,500; 1.234,50 €; NT$1,200). */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
-}
 
 /** An instant for staff alerts, in UTC (the stores span time zones; the console shows local times). */
 export function formatInstant(iso: string, language: Language): string {

@@ -16,13 +16,8 @@ export function formatDate(iso: string, language: Language): string {
   }).format(date);
 }
 
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  try {
-    return new Intl.NumberFormat(LANGUAGE_TAG[language], { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+/** Amounts follow the one money rule of the portal (src/shared/rules/money.ts). */
+export { formatMoney } from '../../../shared/rules/money.js';
 
 /** A date and time for a dense table: numeric date, short time. */
 export function formatShortDateTime(iso: string, language: Language): string {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../strings.js';
+import { formatMoney } from '../../../../shared/rules/money.js';
 import type { LayoutEnv, MailContent } from './layout.js';
 import { closingHint, statusButton, type RmaMailData } from './common.js';
 
