@@ -4,6 +4,7 @@ import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
 import type { Order, OrderBook, OrderLine, SerialRegister } from './types.js';
+import { compiledOnce } from '../db/compiled-once.js';
 
 type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
 
@@ -25,10 +26,8 @@ function calendarDate(value: string): string {
 }
 
 /** One statement: the orders of an e-mail in a store, newest first, and their lines. */
-async function ordersOf(db: Kysely<Database>, email: string, store: Store): Promise<Order[]> {
-  const address = normaliseEmail(email);
-  if (!address) return [];
-  const rows = await db
+const selectOrdersOf = compiledOnce((db, email: string, store: string) =>
+  db
     .selectFrom('orders')
     .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
     .select([
@@ -45,12 +44,17 @@ async function ordersOf(db: Kysely<Database>, email: string, store: Store): Prom
       'order_lines.serial_number',
       'order_lines.parent_line_no',
     ])
-    .where('orders.email', '=', address)
+    .where('orders.email', '=', email)
     .where('orders.store', '=', store)
     .orderBy('orders.order_date', 'desc')
     .orderBy('orders.id', 'desc')
-    .orderBy('order_lines.line_no')
-    .execute();
+    .orderBy('order_lines.line_no'),
+);
+
+async function ordersOf(db: Kysely<Database>, email: string, store: Store): Promise<Order[]> {
+  const address = normaliseEmail(email);
+  if (!address) return [];
+  const { rows } = await selectOrdersOf(db, address, store);
   const orders = new Map<number, Order>();
   for (const row of rows) {
     let order = orders.get(row.order_id);

@@ -2,6 +2,7 @@ import { RMA_CANCELED } from './vocabulary.js';
 import { normaliseEmail, normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 export const RMA_NO_COUNTER = 'rma_no';
 export const RMA_NO_PATTERN = /^RMA\d{8}$/;
@@ -236,16 +237,18 @@ export async function rmaHolds(
 }
 
 /** RMA numbers of an e-mail in a store, newest first (the status look-up's list). */
+const selectRmaNumbers = compiledOnce((db, email: string, store: string) =>
+  db
+    .selectFrom('rmas')
+    .select('rma_no')
+    .where('email', '=', email)
+    .where('store', '=', store)
+    .orderBy('created_at', 'desc')
+    .orderBy('rma_no', 'desc'),
+);
+
 export async function rmaNumbersOf(db: Db, email: string, store: string): Promise<string[]> {
   const address = normaliseEmail(email);
   if (!address) return [];
-  const rows = await db
-    .selectFrom('rmas')
-    .select('rma_no')
-    .where('email', '=', address)
-    .where('store', '=', store)
-    .orderBy('created_at', 'desc')
-    .orderBy('rma_no', 'desc')
-    .execute();
-  return rows.map((row) => row.rma_no);
+  return (await selectRmaNumbers(db, address, store)).rows.map((row) => row.rma_no);
 }
