@@ -49,6 +49,8 @@ test.describe('the console’s mail view and audit log', () => {
   test('a supervisor reads the German acknowledgement of a contact message, and their own sign-in', async ({
     browser,
   }) => {
+    // Two widths of two screens with axe on each, and a one-time code: the longest browser test by far.
+    test.slow();
     const customer = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const customerPage = await customer.newPage();
     const message = await contactUsInGerman(customerPage);
