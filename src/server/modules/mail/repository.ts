@@ -17,6 +17,13 @@ export async function storeMailSettings(db: Db, store: string): Promise<StoreMai
     .select(['from_email', 'team_email', 'first_response_days'])
     .where('store', '=', store)
     .executeTakeFirst();
+  return mailSettingsOf(row);
+}
+
+/** The e-mail part of a store's settings row (or of none: the defaults). */
+export function mailSettingsOf(
+  row: Pick<Selectable<Database['store_settings']>, 'from_email' | 'team_email' | 'first_response_days'> | undefined,
+): StoreMailSettings {
   return {
     fromEmail: row?.from_email.trim() ?? '',
     teamEmail: row?.team_email.trim() ?? '',

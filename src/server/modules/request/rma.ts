@@ -6,6 +6,7 @@ import { fullName } from '../../../shared/rules/details.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { createRma, type CreateRmaLine } from '../rmas/create.js';
+import { autoApprove } from '../rmas/auto-approve.js';
 import { updateSession, type Session } from '../session/service.js';
 import type { ReasonState, WizardState } from '../session/state.js';
 import { countryById, storeCountries } from '../countries/repository.js';
@@ -92,6 +93,7 @@ export async function createRequestRma(
     now: ctx.now(),
     customerName: customerName(session),
     mail: ctx,
+    autoApprove: (trx, rmaId, settings) => autoApprove(trx, ctx, rmaId, settings),
   });
   if (result.status === 'rma-exists') throw conflict('rma-exists', 'rmaExists');
   const { rmaNo, rmaId } = result;

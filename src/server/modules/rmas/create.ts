@@ -13,7 +13,9 @@ import {
 } from './repository.js';
 import { RMA_METHOD, RMA_SUBMITTED } from './vocabulary.js';
 import type { MailCtx } from '../mail/outbox.js';
-import { storeMailSettings } from '../mail/repository.js';
+import { mailSettingsOf } from '../mail/repository.js';
+import { settingsOf, storeSettingsRow } from '../store-settings/repository.js';
+import type { TStoreSettingsInput } from '../../../shared/staff/settings.js';
 import { mailNewRma } from '../mail/rma-mails.js';
 import { addBusinessDays } from '../../../shared/rules/service-level.js';
 
@@ -51,6 +53,11 @@ export interface CreateRmaInput {
   customerName?: string | undefined;
   /** Where the RMA's e-mails get their links and From (the app's context): they are written with the RMA. */
   mail: MailCtx;
+  /**
+   * Approves the new RMA inside its creation when the store's settings approve automatically (`autoApprove` of
+   * rmas/auto-approve.ts). A customer's request passes it; RMAs that are only recorded (imports) are not approved.
+   */
+  autoApprove?: (trx: Db, rmaId: string, settings: TStoreSettingsInput) => Promise<unknown>;
 }
 
 export type CreateRmaResult =
@@ -136,7 +143,8 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   const now = input.now.toISOString();
   // One read of the store's settings: the first response is due by its service level
   // (docs/staff/actions.md#due-dates), and its e-mail addresses send the e-mails below.
-  const settings = await storeMailSettings(trx, input.store);
+  const row = await storeSettingsRow(trx, input.store);
+  const settings = mailSettingsOf(row);
   const estoreTotal = input.lines
     .filter((line) => line.orderLineId !== null)
     .reduce((sum, line) => sum + line.unitPrice, 0);
@@ -193,6 +201,8 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   );
   // In the same transaction: the customer's confirmation and the team's alert exist exactly when the RMA does.
   await mailNewRma(trx, input.mail, rma, { name: input.customerName, products: input.lines.length }, settings);
+  const storeSettings = settingsOf(row);
+  if (storeSettings.autoApprove && input.autoApprove) await input.autoApprove(trx, rmaId, storeSettings);
   return { status: 'success', rmaNo, rmaId, created: true };
 }
 

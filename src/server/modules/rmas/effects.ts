@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TRmaActionInput } from '../../../shared/staff/actions.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import type { StaffPrincipal } from '../staff/principal.js';
+import type { RmaActor } from './actor.js';
 import type { EffectName } from './machine-types.js';
 import { issueLabel, reissueLabel } from '../labels/service.js';
 import {
@@ -26,7 +26,8 @@ import type { WorkLine, WorkRma } from './work-repository.js';
 export interface RmaEffect {
   /** The action's transaction: an effect writes through it (outbox rows, labels). */
   trx: Kysely<Database>;
-  staff: StaffPrincipal;
+  /** Who acted: a staff user, or the portal itself. */
+  actor: RmaActor;
   /** The RMA and its lines as the action left them. */
   rma: WorkRma;
   lines: WorkLine[];
@@ -43,7 +44,8 @@ export type RmaEffects = Record<EffectName, (effect: RmaEffect) => Promise<void>
  * action tells the customer nothing beyond what staff write as a message.
  */
 export function rmaEffects(ctx: AppContext): RmaEffects {
-  const actor = (effect: RmaEffect) => ({ id: effect.staff.id, name: effect.staff.name });
+  const actor = ({ actor }: RmaEffect) =>
+    actor.staffId === null ? ('system' as const) : { id: actor.staffId, name: actor.name };
   const message = (effect: RmaEffect) => effect.message || undefined;
   return {
     approved: async (effect) => {

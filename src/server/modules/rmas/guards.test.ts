@@ -257,7 +257,7 @@ describe.each(ENGINES)('staff actions: roles, scope, conflicts and bad input on 
     expect(ok.calls[0]![1]).toMatchObject({
       rma: { status: 'APPROVED', version: 1 },
       message: 'Hello',
-      staff: { id: agent.id },
+      actor: { staffId: agent.id },
     });
     expect(ok.calls[0]![1].lines.map((l) => l.status)).toEqual(['APPROVED', 'APPROVED']);
 

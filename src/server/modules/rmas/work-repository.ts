@@ -148,7 +148,7 @@ export async function insertEvents(
   trx: Db,
   rmaId: string,
   events: readonly MachineEvent[],
-  by: { staffId: number; actor: string; at: string },
+  by: { staffId: number | null; actor: string; at: string },
 ): Promise<void> {
   if (events.length === 0) return;
   await trx
