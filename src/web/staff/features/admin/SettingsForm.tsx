@@ -3,7 +3,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZStoreSettings, type TStoreSettings, type TStoreSettingsInput } from '../../../../shared/staff/settings.js';
+import {
+  RETURN_CENTRE_LINES_MAX,
+  ZStoreSettings,
+  type TStoreSettings,
+  type TStoreSettingsInput,
+} from '../../../../shared/staff/settings.js';
 import { STORE_INFO } from '../../../../shared/stores.js';
 import { toast } from '../../lib/toast.js';
 import { useSaveStoreSettings } from './api/put-store-settings.js';
@@ -13,12 +18,14 @@ import { ReturnCentreFields } from './ReturnCentreFields.js';
 import { MailSection, RefundSection, SavedState, ServiceSection } from './SettingsSections.js';
 import { storeLabel } from './StoresField.js';
 
+/** The fields a refusal of the server may name, each shown beside its own input. */
 const FIELDS = [
   'refundThreshold',
   'autoApprove',
   'teamEmail',
   'fromEmail',
-  'returnCentre',
+  'returnCentre.name',
+  ...Array.from({ length: RETURN_CENTRE_LINES_MAX }, (_, line) => `returnCentre.lines.${line}`),
   'firstResponseDays',
   'resolutionDays',
 ];
