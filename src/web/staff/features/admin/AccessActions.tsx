@@ -71,7 +71,7 @@ function NewPassword(props: {
         w="100%"
         maw={360}
       />
-      <Button variant="light" color="red.8" onClick={props.onSet} disabled={props.disabled}>
+      <Button variant="light" color="red" onClick={props.onSet} disabled={props.disabled}>
         {props.label}
       </Button>
     </Stack>
@@ -115,7 +115,7 @@ export function AccessActions({ user }: { user: TStaffUser }) {
     if (valid) setStep('password');
   };
   const danger = (which: Step) => (
-    <Button variant="light" color="red.8" onClick={() => setStep(which)} disabled={access.pending}>
+    <Button variant="light" color="red" onClick={() => setStep(which)} disabled={access.pending}>
       {label[which]}
     </Button>
   );

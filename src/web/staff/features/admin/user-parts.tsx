@@ -85,7 +85,7 @@ export function UserButtons({ user, actions }: { user: TStaffUser; actions: User
       <Button
         size="xs"
         variant="subtle"
-        color="red.8"
+        color="red"
         onClick={() => actions.onEndSessions(user)}
         aria-label={t('admin.users.endSessionsOf', { name: user.name })}
       >
