@@ -16,8 +16,8 @@ const AGENT = { email: `agent.uk.${RUN}@demo.example`, name: 'Una Kingsley', pas
 const ADMIN_FR = { email: `admin.fr.${RUN}@demo.example`, name: 'Camille Admin', password: 'fr-admin-password-1' };
 const fr = staffFr;
 
-async function look(page: Page, name: string) {
-  await screenshot(page, name, { fullPage: false });
+async function look(page: Page, name: string, fullPage = false) {
+  await screenshot(page, name, { fullPage });
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -119,7 +119,7 @@ test.describe('the console’s administration', () => {
     await page.reload();
     await expect(threshold).toHaveValue(next);
     await expect(page.getByText(/^Last saved /)).toBeVisible();
-    await look(page, 'staff-admin-stores-1280');
+    await look(page, 'staff-admin-stores-1280', true);
 
     // The agent signs in again and turns on two-step sign-in; the next sign-in asks for a code.
     await signInWith(agent.page, AGENT);
@@ -142,7 +142,7 @@ test.describe('the console’s administration', () => {
     await look(page, 'staff-admin-users-390');
     await page.goto(`${BASE_URL}/staff/admin/stores?store=nordic`);
     await expect(threshold).toHaveValue(next);
-    await look(page, 'staff-admin-stores-390');
+    await look(page, 'staff-admin-stores-390', true);
     expect(unexpectedErrors(admin.errors)).toEqual([]);
     await admin.close();
   });
@@ -179,7 +179,7 @@ test.describe('the console’s administration', () => {
       await page.goto(`${BASE_URL}/staff/admin/stores?store=pl`);
       await expect(page.getByRole('heading', { name: fr.admin.stores.title, level: 1 })).toBeVisible();
       await expect(page.getByLabel(fr.admin.stores.refundThreshold.replace('{{currency}}', 'PLN'))).toBeVisible();
-      await look(page, `staff-admin-stores-fr-${VIEWPORTS[width].width}`);
+      await look(page, `staff-admin-stores-fr-${VIEWPORTS[width].width}`, true);
     }
     expect(unexpectedErrors(errors)).toEqual([]);
     await close();

@@ -13,7 +13,10 @@ import { useEndSessions } from './api/end-sessions.js';
 import { useUpdateUser } from './api/update-user.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { RefusalAlert, useRefusalText } from './form-parts.js';
+import classes from './Admin.module.css';
 import { refusalOf, type Refusal } from './refusal.js';
+
+const wrap = { root: classes.wrapRoot, label: classes.wrapLabel };
 
 type Step = 'disable' | 'password' | 'resetTotp' | 'endSessions';
 
@@ -49,6 +52,17 @@ function useAccess(user: TStaffUser) {
   };
 }
 
+/** What each access button (and its confirmation) says. */
+function useStepLabels(): Record<Step, string> {
+  const { t } = useTranslation();
+  return {
+    disable: t('admin.access.disable'),
+    password: t('admin.access.setPassword'),
+    resetTotp: t('admin.access.resetTotp'),
+    endSessions: t('admin.access.endSessions'),
+  };
+}
+
 /** A new password for the user, checked against the contract's length before anything is asked. */
 function NewPassword(props: {
   value: string;
@@ -71,7 +85,7 @@ function NewPassword(props: {
         w="100%"
         maw={360}
       />
-      <Button variant="light" color="red" onClick={props.onSet} disabled={props.disabled}>
+      <Button variant="light" color="red" onClick={props.onSet} disabled={props.disabled} classNames={wrap}>
         {props.label}
       </Button>
     </Stack>
@@ -102,12 +116,7 @@ export function AccessActions({ user }: { user: TStaffUser }) {
     resetTotp: () => access.change({ resetTotp: true }, t('admin.access.totpReset', name), close),
     endSessions: () => access.endSessions(close),
   };
-  const label: Record<Step, string> = {
-    disable: t('admin.access.disable'),
-    password: t('admin.access.setPassword'),
-    resetTotp: t('admin.access.resetTotp'),
-    endSessions: t('admin.access.endSessions'),
-  };
+  const label = useStepLabels();
   const serverPasswordError = access.refusal?.fields.password ? refusalText(access.refusal.fields.password) : null;
   const askPassword = () => {
     const valid = ZStaffPassword.safeParse(password).success;
@@ -115,7 +124,7 @@ export function AccessActions({ user }: { user: TStaffUser }) {
     if (valid) setStep('password');
   };
   const danger = (which: Step) => (
-    <Button variant="light" color="red" onClick={() => setStep(which)} disabled={access.pending}>
+    <Button variant="light" color="red" onClick={() => setStep(which)} disabled={access.pending} classNames={wrap}>
       {label[which]}
     </Button>
   );
@@ -127,7 +136,11 @@ export function AccessActions({ user }: { user: TStaffUser }) {
       </Title>
       <Group gap="xs" wrap="wrap">
         {user.disabled ? (
-          <Button variant="light" onClick={() => access.change({ disabled: false }, t('admin.access.enabled', name))}>
+          <Button
+            variant="light"
+            classNames={wrap}
+            onClick={() => access.change({ disabled: false }, t('admin.access.enabled', name))}
+          >
             {t('admin.access.enable')}
           </Button>
         ) : (

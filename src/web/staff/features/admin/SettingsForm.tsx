@@ -67,7 +67,7 @@ export function SettingsForm({ settings }: { settings: TStoreSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('admin.stores.formOf', { store: storeLabel(settings.store) })}>
-      <Stack gap="md">
+      <Stack gap="md" maw={760}>
         <SavedState updatedAt={savedAt ?? settings.updatedAt} />
         <RefundSection form={form} currency={STORE_INFO[settings.store].currency} />
         <MailSection form={form} />

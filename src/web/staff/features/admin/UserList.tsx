@@ -19,13 +19,13 @@ export function UserList({ users, phone, actions }: { users: TStaffUser[]; phone
             </Group>
             <Group gap="xs" mt={6} wrap="wrap">
               <Text size="xs" c="gray.7">
-                {t('admin.users.column.stores')}:
+                {t('admin.users.labelled', { label: t('admin.users.column.stores') })}
               </Text>
               <UserStores user={user} />
             </Group>
             <Group gap="xs" mt={6} wrap="wrap">
               <Text size="xs" c="gray.7">
-                {t('admin.users.column.totp')}:
+                {t('admin.users.labelled', { label: t('admin.users.column.totp') })}
               </Text>
               <UserTotp user={user} />
               <UserStatus user={user} />
