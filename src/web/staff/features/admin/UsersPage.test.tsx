@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ import { UsersPage } from './UsersPage.js';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Toasts live in a store of the module, not of the render: a later test starts with none left over.
+  notifications.clean();
 });
 
 function user(id: number, overrides: Partial<TStaffUser> = {}): TStaffUser {
@@ -176,6 +179,23 @@ describe('UsersPage', () => {
       { disabled: false },
       { password: 'short-but-now-long-enough' },
     ]);
+  });
+
+  it('resets the one-time code of a user who has one, after asking', async () => {
+    const calls = await openUsers({
+      'GET /api/staff/users': { users: [USERS[0], user(4, { name: 'Tia Totp', totpEnabled: true })] },
+      'PATCH /api/staff/users/4': user(4, { name: 'Tia Totp', totpEnabled: false }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Tia Totp' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tia Totp' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(within(dialog).getByText(/must set up the authenticator app again/)).toBeTruthy();
+    expect(of(calls, 'PATCH', '/api/staff/users/4')).toEqual([]);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Reset two-step sign-in' }).at(-1)!);
+    expect(await screen.findByText('Two-step sign-in of Tia Totp reset.')).toBeTruthy();
+    expect(of(calls, 'PATCH', '/api/staff/users/4').map((c) => c.body)).toEqual([{ resetTotp: true }]);
+    // The user in the dialog follows the answer: no code any more, so nothing to reset.
+    expect(within(dialog).queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
   });
 
   it('ends a user’s sessions from the list after asking', async () => {
