@@ -9,6 +9,7 @@ import { useSetLanguage } from '../features/session/api/set-language.js';
 import { useSignOut } from '../features/session/api/sign-out.js';
 import { switchLanguage } from '../lib/i18n.js';
 import { useCan, useStaff } from '../lib/staff-context.js';
+import { AdminNavLink, useTotpEnrolment } from './AdminEntries.js';
 import classes from './StaffShell.module.css';
 
 /** The header (who is signed in, language, sign out), the navigation, and the screen. */
@@ -20,6 +21,7 @@ export function StaffShell() {
   const setLanguage = useSetLanguage();
   const [helpOpen, help] = useDisclosure(false);
   const canAudit = useCan('supervise');
+  const enrolment = useTotpEnrolment();
   useHotkeys([['shift+?', help.open]]);
 
   const onLanguage = (language: Language) => {
@@ -49,6 +51,7 @@ export function StaffShell() {
                 {t('audit.nav')}
               </NavLink>
             ) : null}
+            <AdminNavLink className={classes.navLink} />
           </nav>
         </Group>
         <Group gap="xs" wrap="nowrap">
@@ -69,6 +72,7 @@ export function StaffShell() {
               <Menu.Label>
                 <Text size="xs">{staff.email}</Text>
               </Menu.Label>
+              {enrolment.menuItem}
               <Menu.Item
                 onClick={() =>
                   signOut.mutate(undefined, { onSettled: () => void navigate('/sign-in', { replace: true }) })
@@ -84,6 +88,7 @@ export function StaffShell() {
         <Outlet />
       </Box>
       <KeyboardHelp opened={helpOpen} onClose={help.close} />
+      {enrolment.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { NotFound } from '../components/NotFound.js';
 import { RequireStaff } from './RequireStaff.js';
 
@@ -24,6 +24,20 @@ export function createStaffRouter() {
           {
             path: 'audit',
             lazy: async () => ({ Component: (await import('../features/audit/AuditPage.js')).AuditPage }),
+          },
+          {
+            path: 'admin',
+            children: [
+              { index: true, element: <Navigate to="users" replace /> },
+              {
+                path: 'users',
+                lazy: async () => ({ Component: (await import('../features/admin/UsersPage.js')).UsersPage }),
+              },
+              {
+                path: 'stores',
+                lazy: async () => ({ Component: (await import('../features/admin/StoresPage.js')).StoresPage }),
+              },
+            ],
           },
           { path: '*', element: <NotFound /> },
         ],

@@ -36,7 +36,7 @@ export function setSignedOutHandler(handler: () => void) {
 }
 
 export interface StaffCallOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   schema?: z.ZodType<T>;
