@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { conversationKey, conversationOptions } from './api/get-conversation.js'
 import { useSetStatus } from './api/set-status.js';
 import { CustomerPanel } from './CustomerPanel.js';
 import { useStaffChat } from './live/useStaffChat.js';
+import { LiveStatus } from './LiveStatus.js';
 import { MessageLog } from './MessageLog.js';
 import { ChannelBadge, StateBadges, customerLabel } from './parts.js';
 import { ReplyBox } from './ReplyBox.js';
@@ -62,6 +63,11 @@ function Conversation({ conversation }: { conversation: TInboxConversation }) {
             <Title order={2} size="h5" id="inbox-messages-title" mb="xs">
               {t('inbox.message.list')}
             </Title>
+            {conversation.channel === 'chat' ? (
+              <Box mb="xs">
+                <LiveStatus />
+              </Box>
+            ) : null}
             <MessageLog
               conversation={conversation}
               pending={sender.pending}
