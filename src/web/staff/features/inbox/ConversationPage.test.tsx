@@ -85,6 +85,7 @@ describe('ConversationPage', () => {
     const calls = api(contact, { 'POST /api/staff/inbox/5/reply': { conversation: answered } });
     await renderConversation(5);
     await screen.findByRole('heading', { name: 'Conversation with Jamie Rivera' }, { timeout: 5000 });
+    expect(screen.getByText('Sent to the customer by e-mail.')).toBeTruthy();
     await userEvent.type(box(), '   ');
     await userEvent.click(sendButton());
     expect(await screen.findByText('Write a reply first.')).toBeTruthy();
@@ -241,7 +242,7 @@ describe('ConversationPage live chat', () => {
     });
     await renderConversation(6);
     await screen.findByRole('heading', { name: 'Conversation with Sam Chat' }, { timeout: 5000 });
-    expect(screen.getByText(/Sent to the customer by e-mail/)).toBeTruthy();
+    expect(screen.getByText(/The live chat is not connected/)).toBeTruthy();
     await userEvent.type(box(), 'Sorry for the wait.');
     await userEvent.click(sendButton());
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));

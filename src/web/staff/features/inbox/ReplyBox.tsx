@@ -18,6 +18,12 @@ const ZReplyForm = z.object({
 });
 type TReplyForm = z.infer<typeof ZReplyForm>;
 
+const HINT = {
+  live: 'inbox.reply.hintLive',
+  mail: 'inbox.reply.hintMail',
+  'chat-offline': 'inbox.reply.hintChatOffline',
+} as const;
+
 /** The reply box: 1 to 2000 characters, the error tied to the field, sent live in a chat or by HTTP. */
 export function ReplyBox({ sender }: { sender: ReturnType<typeof useSendReply> }) {
   const { t } = useTranslation();
@@ -40,7 +46,7 @@ export function ReplyBox({ sender }: { sender: ReturnType<typeof useSendReply> }
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('inbox.reply.title')}>
       <Textarea
         label={t('inbox.reply.label')}
-        description={sender.goesLive ? t('inbox.reply.hintLive') : t('inbox.reply.hintMail')}
+        description={t(HINT[sender.route])}
         autosize
         minRows={3}
         maxRows={12}

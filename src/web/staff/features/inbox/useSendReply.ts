@@ -49,8 +49,8 @@ export function useSendReply(conversation: TInboxConversation) {
     send,
     resend,
     typed,
-    /** The reply goes live in the chat (else by e-mail, the customer's chat showing it if open). */
-    goesLive: live && chat.state === 'open',
+    /** How the reply reaches the customer: in the live chat, by e-mail, or (a chat while the socket is away) both ways. */
+    route: (!live ? 'mail' : chat.state === 'open' ? 'live' : 'chat-offline') as 'mail' | 'live' | 'chat-offline',
     sending: http.isPending,
     pending: chat.pending.filter((reply) => reply.conversationId === conversation.id),
     customerTyping: Boolean(chat.typing[conversation.id]),
