@@ -25,8 +25,11 @@ test.describe('staff sign-in', () => {
       await signIn(page, 'agent');
       // Back where the user was going: an RMA that does not exist says so.
       await expect(page).toHaveURL(/\/staff\/rmas\/none$/);
+      // An agent's screens: no audit log. The inbox link carries the open count when there is one.
       await expect(page.getByRole('navigation', { name: en.shell.nav }).getByRole('link')).toHaveText([
         en.shell.queues,
+        new RegExp(`^${en.inbox.nav}`),
+        en.mail.nav,
       ]);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /Agent/ }).click();

@@ -24,7 +24,7 @@ export function InboxFilters({ view, update }: { view: InboxView; update: (chang
             { value: '', label: t('inbox.filter.allStores') },
             ...stores.map((store) => ({ value: store, label: store.toUpperCase() })),
           ]}
-          w={130}
+          miw={120}
         />
       ) : null}
       <NativeSelect
@@ -38,7 +38,7 @@ export function InboxFilters({ view, update }: { view: InboxView; update: (chang
           { value: '', label: t('inbox.filter.anyStatus') },
           ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`inbox.status.${status}`) })),
         ]}
-        w={160}
+        miw={140}
       />
       <NativeSelect
         label={t('inbox.filter.channel')}
@@ -51,7 +51,7 @@ export function InboxFilters({ view, update }: { view: InboxView; update: (chang
           { value: '', label: t('inbox.filter.anyChannel') },
           ...INBOX_CHANNELS.map((channel) => ({ value: channel, label: t(`inbox.channel.${channel}`) })),
         ]}
-        w={170}
+        miw={140}
       />
     </Group>
   );
