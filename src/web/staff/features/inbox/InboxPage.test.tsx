@@ -134,6 +134,30 @@ describe('InboxPage', () => {
     expect(within(chatRow).queryByText('typing…')).toBeNull();
   });
 
+  it('reconnects after a dropped socket, but not after the server refused it', async () => {
+    inboxApi();
+    await renderInbox();
+    await screen.findByRole('link', { name: 'Jamie Rivera' }, { timeout: 5000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => FakeSocket.last.open(['us']));
+      act(() => FakeSocket.last.drop(1006));
+      expect(screen.getByTestId('chat-presence').textContent).toBe('Connection to the live chat lost. Reconnecting…');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(FakeSocket.all).toHaveLength(2);
+      act(() => FakeSocket.last.drop(4403));
+      expect(screen.getByTestId('chat-presence').textContent).toBe('You are not online for chat.');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(FakeSocket.all).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens no socket for a viewer, and says they are not online for chat', async () => {
     inboxApi();
     await renderInbox('/inbox', staffUser({ role: 'viewer', stores: ['us', 'uk'] }));
