@@ -219,7 +219,7 @@ describe('ConversationPage live chat', () => {
     expect(within(log).queryByText('Elsewhere')).toBeNull();
   });
 
-  it('shows a refused chat reply as not sent, with the reason, and sends it again', async () => {
+  it('shows a refused chat reply as not sent, with the reason, and sends it again after a resume', async () => {
     api(chat);
     await renderConversation(6);
     await screen.findByRole('heading', { name: 'Conversation with Sam Chat' }, { timeout: 5000 });
@@ -231,9 +231,40 @@ describe('ConversationPage live chat', () => {
     act(() => socket.receive({ type: 'error', clientId: send.clientId, code: 'notFound', message: 'Not found' }));
     expect(screen.getByText('Not sent')).toBeTruthy();
     expect(screen.getByText('Not found')).toBeTruthy();
+    socket.sent = [];
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
-    expect(socket.sent.filter((frame) => frame.type === 'send')).toHaveLength(2);
+    expect(socket.sent).toEqual([{ type: 'resume', conversationId: 6, after: 0 }]);
     expect(screen.getByText('Sending…')).toBeTruthy();
+    act(() => socket.receive({ type: 'messages', conversationId: 6, messages: [] }));
+    expect(socket.sent.at(-1)).toEqual({
+      type: 'send',
+      clientId: send.clientId,
+      conversationId: 6,
+      body: 'Are you there?',
+    });
+  });
+
+  it('shows a reply without an ack as not sent, and does not send it twice when the server had written it', async () => {
+    api(chat);
+    await renderConversation(6);
+    await screen.findByRole('heading', { name: 'Conversation with Sam Chat' }, { timeout: 5000 });
+    const socket = FakeSocket.last;
+    act(() => socket.open(['us']));
+    await userEvent.type(box(), 'One moment please.');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(sendButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(screen.getByText('The server did not confirm this reply.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    const written = { ...inboxMessage(50, 'staff', 'One moment please.'), staffId: 3 };
+    act(() => socket.receive({ type: 'messages', conversationId: 6, messages: [written] }));
+    expect(socket.sent.filter((frame) => frame.type === 'send')).toHaveLength(1);
+    const log = screen.getByRole('list', { name: 'Messages' });
+    expect(within(log).getAllByText('One moment please.')).toHaveLength(1);
+    expect(within(log).queryByText('Sending…')).toBeNull();
   });
 
   it('sends a chat reply by HTTP while the socket is not open', async () => {

@@ -50,6 +50,8 @@ export function defaultBackoff(attempt: number): number {
 
 /** A customer's "typing" that no "stopped" follows (their page closed) is dropped after this long. */
 const CUSTOMER_TYPING_MS = 6000;
+/** An open socket acknowledges a reply once it is written; without an ack by then the reply is shown as failed. */
+const ACK_TIMEOUT_MS = 15_000;
 let nextClientId = 1;
 
 /**
@@ -63,6 +65,7 @@ export class StaffChatConnection {
   private readonly listeners = new Set<() => void>();
   private readonly watched = new Map<number, () => number>();
   private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly ackTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private socket: WebSocket | null = null;
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
@@ -88,8 +91,9 @@ export class StaffChatConnection {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retry);
-    for (const timer of this.typingTimers.values()) clearTimeout(timer);
+    for (const timer of [...this.typingTimers.values(), ...this.ackTimers.values()]) clearTimeout(timer);
     this.typingTimers.clear();
+    this.ackTimers.clear();
     this.socket?.close();
     this.socket = null;
     this.update({ state: 'closed', typing: {} });
@@ -122,21 +126,41 @@ export class StaffChatConnection {
     };
     this.update({ pending: [...this.snapshot.pending, reply] });
     this.transmit({ type: 'send', clientId: reply.clientId, conversationId, body });
+    this.awaitAck(reply.clientId);
     return true;
   }
 
-  /** Sends a refused reply again; false when the socket is not open. */
+  /**
+   * Sends a reply that failed again; false when the socket is not open. The conversation is resumed first, so a
+   * reply the server wrote after all (its ack lost or late) is found there and not sent twice.
+   */
   resend(clientId: string): boolean {
     const reply = this.snapshot.pending.find((p) => p.clientId === clientId);
     if (!reply || !this.isOpen) return false;
     this.patchPending(clientId, { status: 'sending', error: null });
-    this.transmit({ type: 'send', clientId, conversationId: reply.conversationId, body: reply.body });
+    this.transmit({ type: 'resume', conversationId: reply.conversationId, after: reply.after });
+    this.awaitAck(clientId);
     return true;
   }
 
   /** Forgets a reply (sent another way, or given up). */
   drop(clientId: string): void {
+    clearTimeout(this.ackTimers.get(clientId));
+    this.ackTimers.delete(clientId);
     this.update({ pending: this.snapshot.pending.filter((p) => p.clientId !== clientId) });
+  }
+
+  /** A reply still on its way after ACK_TIMEOUT_MS on an open socket is shown as failed, to be sent again. */
+  private awaitAck(clientId: string): void {
+    clearTimeout(this.ackTimers.get(clientId));
+    this.ackTimers.set(
+      clientId,
+      setTimeout(() => {
+        this.ackTimers.delete(clientId);
+        const reply = this.snapshot.pending.find((p) => p.clientId === clientId);
+        if (reply?.status === 'sending' && this.isOpen) this.patchPending(clientId, { status: 'failed' });
+      }, ACK_TIMEOUT_MS),
+    );
   }
 
   typing(conversationId: number, typing: boolean): void {
