@@ -16,6 +16,7 @@ import {
   screenshot,
   unexpectedErrors,
 } from './browser.js';
+import { holdChatWithNobodyOnline } from './chat-lock.js';
 
 const GENERIC_ERROR = 'We encountered an error. Please try again.';
 const MEMBER = 'member.us@example.com';
@@ -159,6 +160,16 @@ test.describe('page shell', () => {
   });
 
   test('chats with support in store us: sends, shows what was sent, closes with Escape', async ({ browser }) => {
+    // The staff inbox's browser test puts an agent online in us; this one needs nobody online.
+    const release = await holdChatWithNobodyOnline('us');
+    try {
+      await chatWithNobodyOnline(browser);
+    } finally {
+      release();
+    }
+  });
+
+  async function chatWithNobodyOnline(browser: Browser) {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, context, errors } = await openPortal(browser, { store: 'us', viewport });
       const launcher = page.getByTestId('chat-launcher');
@@ -189,7 +200,7 @@ test.describe('page shell', () => {
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     }
-  });
+  }
 
   test("opens the chat from the home step's online-chat mode of contact, leaving focus where it was", async ({
     browser,

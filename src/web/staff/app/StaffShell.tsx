@@ -5,6 +5,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import type { Language } from '../../../shared/languages.js';
 import { KeyboardHelp } from '../components/KeyboardHelp.js';
 import { LanguagePicker } from '../components/LanguagePicker.js';
+import { InboxNavLink } from '../features/inbox/InboxNavLink.js';
 import { useSetLanguage } from '../features/session/api/set-language.js';
 import { useSignOut } from '../features/session/api/sign-out.js';
 import { switchLanguage } from '../lib/i18n.js';
@@ -43,6 +44,7 @@ export function StaffShell() {
             <NavLink to="/" end className={classes.navLink}>
               {t('shell.queues')}
             </NavLink>
+            <InboxNavLink className={classes.navLink} />
             <NavLink to="/mail" className={classes.navLink}>
               {t('mail.nav')}
             </NavLink>

@@ -20,6 +20,10 @@ export function createStaffRouter() {
             lazy: async () => ({ Component: (await import('../features/queue/QueuePage.js')).QueuePage }),
           },
           { path: 'rmas/:id', lazy: async () => ({ Component: (await import('../features/rma/RmaPage.js')).RmaPage }) },
+          {
+            path: 'inbox/*',
+            lazy: async () => ({ Component: (await import('../features/inbox/InboxScreens.js')).InboxScreens }),
+          },
           { path: 'mail', lazy: async () => ({ Component: (await import('../features/mail/MailPage.js')).MailPage }) },
           {
             path: 'audit',
