@@ -61,6 +61,7 @@ export function BacklogSection({
           withLegend
           phone={phone}
           valueFormatter={format.count}
+          integer
         />
       }
     >

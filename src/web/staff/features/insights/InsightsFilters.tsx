@@ -6,6 +6,26 @@ import classes from './Insights.module.css';
 import type { InsightFormat } from './numbers.js';
 import { QUICK_PERIODS, lastDays, quickPeriodOf, type InsightsView } from './view.js';
 
+/** The last 7, 30 or 90 days, today included; the one the period is shows pressed. */
+function QuickPeriods({ quick, onPick }: { quick: number | undefined; onPick: (days: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('insights.filter.quick')} className={classes.quick}>
+      {QUICK_PERIODS.map((days) => (
+        <Button
+          key={days}
+          size="sm"
+          variant={quick === days ? 'filled' : 'default'}
+          aria-pressed={quick === days}
+          onClick={() => onPick(days)}
+        >
+          {t('insights.filter.lastDays', { count: days })}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /** The store (the user's own, or all of them) and the period: two dates, or the last 7, 30 or 90 days. */
 export function InsightsFilters({
   view,
@@ -54,36 +74,26 @@ export function InsightsFilters({
           w={140}
         />
       ) : null}
-      <DatePickerInput
-        label={t('insights.filter.from')}
-        value={view.from}
-        onChange={(from) => {
-          if (from) update(from > view.to ? { from, to: from } : { from });
-        }}
-        {...dateProps}
-      />
-      <DatePickerInput
-        label={t('insights.filter.to')}
-        value={view.to}
-        minDate={view.from}
-        onChange={(to) => {
-          if (to) update({ to });
-        }}
-        {...dateProps}
-      />
-      <div role="group" aria-label={t('insights.filter.quick')} className={classes.quick}>
-        {QUICK_PERIODS.map((days) => (
-          <Button
-            key={days}
-            size="sm"
-            variant={quick === days ? 'filled' : 'default'}
-            aria-pressed={quick === days}
-            onClick={() => update(lastDays(days, today))}
-          >
-            {t('insights.filter.lastDays', { count: days })}
-          </Button>
-        ))}
-      </div>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <DatePickerInput
+          label={t('insights.filter.from')}
+          value={view.from}
+          onChange={(from) => {
+            if (from) update(from > view.to ? { from, to: from } : { from });
+          }}
+          {...dateProps}
+        />
+        <DatePickerInput
+          label={t('insights.filter.to')}
+          value={view.to}
+          minDate={view.from}
+          onChange={(to) => {
+            if (to) update({ to });
+          }}
+          {...dateProps}
+        />
+      </Group>
+      <QuickPeriods quick={quick} onPick={(days) => update(lastDays(days, today))} />
     </Group>
   );
 }

@@ -12,10 +12,10 @@ type Row = TInsights['reasons'][number];
 export const TOP_PRODUCTS = 8;
 
 /** The chart's rows: the most returned products, their lines stacked by reason. */
-export function reasonChart(rows: readonly Row[]) {
+export function reasonChart(rows: readonly Row[], phone: boolean) {
   const products = new Map<string, Record<string, string | number> & { total: number }>();
   for (const row of rows) {
-    const product = products.get(row.sku) ?? { product: `${row.product} (${row.sku})`, total: 0 };
+    const product = products.get(row.sku) ?? { product: phone ? row.sku : row.product, total: 0 };
     product[row.reason] = Number(product[row.reason] ?? 0) + row.count;
     product.total += row.count;
     products.set(row.sku, product);
@@ -38,7 +38,7 @@ export function ReasonsSection({
   format: InsightFormat;
 }) {
   const { t } = useTranslation();
-  const { data, reasons } = reasonChart(rows);
+  const { data, reasons } = reasonChart(rows, phone);
   const columns: Column<Row>[] = [
     productColumn<Row>(t('insights.column.product')),
     { key: 'reason', label: t('insights.column.reason'), cell: (row) => row.reason, sortValue: (row) => row.reason },
@@ -72,6 +72,7 @@ export function ReasonsSection({
           withLegend
           phone={phone}
           valueFormatter={format.count}
+          integer
         />
       }
     >

@@ -25,9 +25,9 @@ export function ReturnRateSection({
 }) {
   const { t } = useTranslation();
   const data = rows
-    .filter((row) => row.rate !== null)
+    .filter((row) => row.rate !== null && row.rate > 0)
     .slice(0, TOP_SKUS)
-    .map((row) => ({ sku: `${row.product} (${row.sku})`, rate: row.rate! }));
+    .map((row) => ({ sku: phone ? row.sku : row.product, rate: row.rate! }));
   const columns: Column<Row>[] = [
     productColumn<Row>(t('insights.column.product')),
     {

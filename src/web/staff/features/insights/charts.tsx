@@ -23,6 +23,7 @@ export function HorizontalBars({
   phone,
   valueFormatter,
   withLegend,
+  integer,
 }: {
   data: Record<string, string | number>[];
   categoryKey: string;
@@ -31,6 +32,8 @@ export function HorizontalBars({
   phone: boolean;
   valueFormatter: (value: number) => string;
   withLegend?: boolean;
+  /** Counts: the value axis has whole numbers only. */
+  integer?: boolean;
 }) {
   const rowHeight = stacked || series.length === 1 ? 32 : 22 * series.length + 12;
   return (
@@ -43,13 +46,15 @@ export function HorizontalBars({
       orientation="vertical"
       valueFormatter={valueFormatter}
       withLegend={withLegend}
-      legendProps={{ verticalAlign: 'bottom' }}
+      // The legend in the series' order (recharts sorts it by name otherwise: 0–2, 15+, 3–7…).
+      legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => series.findIndex((s) => s.name === item.dataKey) }}
+      xAxisProps={{ allowDecimals: !integer }}
       gridAxis="x"
       tickLine="none"
       maxBarWidth={24}
       yAxisProps={{
-        width: phone ? 96 : 180,
-        tickFormatter: (value: string) => shorten(String(value), phone ? 13 : 26),
+        width: phone ? 104 : 180,
+        tickFormatter: (value: string) => shorten(String(value), phone ? 15 : 26),
       }}
       barChartProps={{ accessibilityLayer: false }}
       textColor="gray.8"
