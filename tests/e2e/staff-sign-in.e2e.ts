@@ -27,6 +27,8 @@ test.describe('staff sign-in', () => {
       await expect(page).toHaveURL(/\/staff\/rmas\/none$/);
       await expect(page.getByRole('navigation', { name: en.shell.nav }).getByRole('link')).toHaveText([
         en.shell.queues,
+        en.mail.nav,
+        en.insights.nav,
       ]);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /Agent/ }).click();

@@ -71,6 +71,7 @@ export function BacklogSection({
         rowKey={(row) => row.status}
         label={t('insights.backlog.table')}
         phone={phone}
+        defaultSort={{ key: 'status', dir: 'asc' }}
       />
     </Section>
   );

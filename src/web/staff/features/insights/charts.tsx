@@ -48,7 +48,7 @@ export function HorizontalBars({
       withLegend={withLegend}
       // The legend in the series' order (recharts sorts it by name otherwise: 0–2, 15+, 3–7…).
       legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => series.findIndex((s) => s.name === item.dataKey) }}
-      xAxisProps={{ allowDecimals: !integer }}
+      xAxisProps={integer ? { allowDecimals: false, domain: [0, 'dataMax'] } : {}}
       gridAxis="x"
       tickLine="none"
       maxBarWidth={24}
