@@ -128,6 +128,15 @@ test.describe('the console’s insights', () => {
       expect(csv.split(/\r?\n/)[0]).toBe('SKU,Product,Reason,Fault code,Lines');
       expect(csv.trim().split(/\r?\n/)).toHaveLength(data.reasons.length + 1);
 
+      // The period's calendar opens from its field, passes axe, and closes with Escape.
+      await page.getByRole('button', { name: en.insights.filter.from }).click();
+      const previous = page.getByRole('button', { name: en.insights.calendar.previousMonth });
+      await expect(previous).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `staff-insights-calendar-${VIEWPORTS[width].width}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(previous).toBeHidden();
+
       // The same screen in German: a new page load keeps the store and period of the URL.
       await page.getByLabel(en.language.label).selectOption('de');
       await expect(page.getByRole('heading', { name: staffDe.insights.title, level: 1 })).toBeVisible();

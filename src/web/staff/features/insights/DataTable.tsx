@@ -90,7 +90,7 @@ function PhoneCards<Row>({
           className={classes.sortSelect}
         />
       ) : null}
-      <div className={classes.scroll} role="region" aria-label={label} tabIndex={0}>
+      <div className={`${classes.scroll} ${classes.cardScroll}`} role="region" aria-label={label} tabIndex={0}>
         <ul className={classes.cards} aria-label={label}>
           {rows.map((row) => (
             <Paper component="li" key={rowKey(row)} withBorder p="xs">

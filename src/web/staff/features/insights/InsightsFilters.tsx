@@ -54,6 +54,7 @@ export function InsightsFilters({
     valueFormatter: ({ date }: { date: unknown }) => (typeof date === 'string' ? format.date(date) : ''),
     ariaLabels,
     maxDate: today,
+    hideOutsideDates: true,
     popoverProps: { withinPortal: true },
     className: classes.date,
   };

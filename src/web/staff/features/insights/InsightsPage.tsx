@@ -29,7 +29,8 @@ export function InsightsPage() {
   const answer = useQuery(insightsOptions(view));
   const sectionProps = { phone, format };
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALE[format.language], firstDayOfWeek: 1 }}>
+    // Mantine's grey outside-month days and red weekends are below 4.5:1 on white: neither is drawn.
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[format.language], firstDayOfWeek: 1, weekendDays: [] }}>
       <Stack gap="md" className={classes.page}>
         <div>
           <Title order={1} size="h3">
