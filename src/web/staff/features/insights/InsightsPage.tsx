@@ -58,7 +58,7 @@ export function InsightsPage() {
             </Button>
           </Stack>
         ) : (
-          <>
+          <Stack gap="md" aria-busy={answer.isPlaceholderData} className={classes.sections}>
             <ReasonsSection rows={answer.data.reasons} csvHref={insightsCsvUrl(view, 'reasons')} {...sectionProps} />
             <ReturnRateSection
               rows={answer.data.returnRate}
@@ -71,7 +71,7 @@ export function InsightsPage() {
               {...sectionProps}
             />
             <BacklogSection rows={answer.data.backlog} csvHref={insightsCsvUrl(view, 'backlog')} {...sectionProps} />
-          </>
+          </Stack>
         )}
       </Stack>
     </DatesProvider>

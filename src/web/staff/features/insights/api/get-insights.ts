@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZInsights, type InsightTable } from '../../../../../shared/staff/insights.js';
 import { staffCall, staffUrl } from '../../../lib/api.js';
 import { insightsQuery, type InsightsView } from '../view.js';
@@ -8,6 +8,8 @@ export const insightsOptions = (view: InsightsView) =>
   queryOptions({
     queryKey: ['staff', 'insights', insightsQuery(view)],
     queryFn: ({ signal }) => staffCall('insights', { query: insightsQuery(view), schema: ZInsights, signal }),
+    // Another store or period keeps the figures on screen until the new ones come (no jump to a spinner).
+    placeholderData: keepPreviousData,
     // The page shows its own failure (with Try again).
     meta: { errorToast: false },
   });
