@@ -32,6 +32,7 @@ async function openUs90(page: Page, width: Width): Promise<TInsights> {
   await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
   await page.getByLabel(en.insights.filter.store).selectOption('us');
   await expect(page).toHaveURL(/store=us/);
+  await expect(page.getByLabel(en.insights.filter.store)).toHaveValue('us');
   const from = daysBefore(today(), 89);
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());

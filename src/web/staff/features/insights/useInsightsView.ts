@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStaff } from '../../lib/staff-context.js';
 import { insightsViewFromParams, paramsOfInsightsView, storesOf, utcToday, type InsightsView } from './view.js';
@@ -10,11 +10,22 @@ export function useInsightsView() {
   const stores = storesOf(staff.stores);
   const today = utcToday();
   const view = useMemo(() => insightsViewFromParams(params, stores, today), [params, stores, today]);
+  // The router renders a new URL in a transition, so a second change can come before the first is rendered (a store,
+  // then at once a period): it builds on the URL last written, not on the one on screen, and keeps both changes.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
   const update = useCallback(
     (change: Partial<InsightsView>) => {
-      setParams((current) => paramsOfInsightsView({ ...insightsViewFromParams(current, stores, today), ...change }), {
-        replace: true,
-      });
+      setParams(
+        (current) => {
+          const base = insightsViewFromParams(written.current ?? current, stores, today);
+          written.current = paramsOfInsightsView({ ...base, ...change });
+          return written.current;
+        },
+        { replace: true },
+      );
     },
     [setParams, stores, today],
   );
