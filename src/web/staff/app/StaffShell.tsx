@@ -48,6 +48,9 @@ export function StaffShell() {
             <NavLink to="/mail" className={classes.navLink}>
               {t('mail.nav')}
             </NavLink>
+            <NavLink to="/insights" className={classes.navLink}>
+              {t('insights.nav')}
+            </NavLink>
             {canAudit ? (
               <NavLink to="/audit" className={classes.navLink}>
                 {t('audit.nav')}

@@ -26,6 +26,10 @@ export function createStaffRouter() {
           },
           { path: 'mail', lazy: async () => ({ Component: (await import('../features/mail/MailPage.js')).MailPage }) },
           {
+            path: 'insights',
+            lazy: async () => ({ Component: (await import('../features/insights/InsightsPage.js')).InsightsPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('../features/audit/AuditPage.js')).AuditPage }),
           },
