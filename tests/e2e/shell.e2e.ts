@@ -16,7 +16,7 @@ import {
   screenshot,
   unexpectedErrors,
 } from './browser.js';
-import { holdChatWithNobodyOnline } from './chat-lock.js';
+import { holdChatWithNobodyOnline } from './locks.js';
 
 const GENERIC_ERROR = 'We encountered an error. Please try again.';
 const MEMBER = 'member.us@example.com';

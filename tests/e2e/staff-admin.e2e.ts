@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import staffFr from '../../src/web/staff/i18n/fr.json' with { type: 'json' };
 import { BASE_URL, VIEWPORTS, axeViolations, screenshot, unexpectedErrors } from './browser.js';
+import { holdAccount } from './locks.js';
 import { en, oneTimeCode, openConsole, signIn } from './staff.js';
 
 const RUN = Date.now().toString(36);
@@ -65,6 +66,13 @@ async function enrol(page: Page, texts: typeof en, shot: string): Promise<string
 }
 
 test.describe('the console’s administration', () => {
+  // The demo admin's interface language is kept on the account, and the sign-in test switches it to Japanese.
+  let release = () => {};
+  test.beforeEach(async () => {
+    release = await holdAccount('admin');
+  });
+  test.afterEach(() => release());
+
   test('an admin creates an agent, ends their sessions, changes a store; the agent enrols a code', async ({
     browser,
   }) => {

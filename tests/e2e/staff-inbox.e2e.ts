@@ -20,7 +20,7 @@ import {
   screenshot,
   unexpectedErrors,
 } from './browser.js';
-import { agentOnline, holdChat } from './chat-lock.js';
+import { agentOnline, holdAccount, holdChat } from './locks.js';
 import { chooseProducts, memberSession } from './customer.js';
 import { en, openConsole, signIn } from './staff.js';
 
@@ -185,7 +185,8 @@ test.describe('staff inbox', () => {
   });
 
   test('a viewer reads it in Japanese, without a reply box', async ({ browser }) => {
-    // The viewer, whom no other test signs in: the language picked at sign-in is kept on the account.
+    // The language picked at sign-in is kept on the account: the insights test signs the viewer in too.
+    const release = await holdAccount('viewer');
     const { page, errors } = await consoleAt(browser, '/inbox?channel=contact');
     try {
       await signIn(page, 'viewer', 'jp');
@@ -203,6 +204,7 @@ test.describe('staff inbox', () => {
     } finally {
       await page.getByLabel(staffJp.language.label).selectOption('en');
       await expect(page.getByRole('link', { name: en.shell.queues })).toBeVisible();
+      release();
     }
     expect(unexpectedErrors(errors)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { TInsights } from '../../src/shared/staff/insights.js';
 import staffDe from '../../src/web/staff/i18n/de.json' with { type: 'json' };
 import { BASE_URL, VIEWPORTS, axeViolations, screenshot, unexpectedErrors } from './browser.js';
+import { holdAccount } from './locks.js';
 import { en, openConsole, signIn } from './staff.js';
 
 const DAY_MS = 86_400_000;
@@ -106,53 +107,59 @@ async function look(page: Page, name: string) {
 test.describe('the console’s insights', () => {
   for (const width of ['desktop', 'phone'] as const) {
     test(`the viewer reads store us over the last 90 days at ${VIEWPORTS[width].width} px`, async ({ browser }) => {
-      const { page, errors, close } = await openConsole(browser, { viewport: width });
-      await signIn(page, 'viewer');
-      const data = await openUs90(page, width);
-      await seesFigures(page, data, width);
-      await look(page, `staff-insights-${VIEWPORTS[width].width}`);
+      // The language is kept on the account: the inbox test signs the viewer in (in Japanese) too.
+      const release = await holdAccount('viewer');
+      try {
+        const { page, errors, close } = await openConsole(browser, { viewport: width });
+        await signIn(page, 'viewer');
+        const data = await openUs90(page, width);
+        await seesFigures(page, data, width);
+        await look(page, `staff-insights-${VIEWPORTS[width].width}`);
 
-      const reasons = page.getByRole('region', { name: en.insights.reasons.title });
-      const link = reasons.getByRole('link', { name: en.insights.csv });
-      const url = new URL((await link.getAttribute('href')) ?? '', BASE_URL);
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        table: 'reasons',
-        store: 'us',
-        from: data.from,
-        to: data.to,
-      });
-      const downloaded = page.waitForEvent('download');
-      await link.click();
-      const download = await downloaded;
-      expect(download.suggestedFilename()).toBe('insights-reasons.csv');
-      const csv = await readFile(await download.path(), 'utf8');
-      expect(csv.split(/\r?\n/)[0]).toBe('SKU,Product,Reason,Fault code,Lines');
-      expect(csv.trim().split(/\r?\n/)).toHaveLength(data.reasons.length + 1);
+        const reasons = page.getByRole('region', { name: en.insights.reasons.title });
+        const link = reasons.getByRole('link', { name: en.insights.csv });
+        const url = new URL((await link.getAttribute('href')) ?? '', BASE_URL);
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          table: 'reasons',
+          store: 'us',
+          from: data.from,
+          to: data.to,
+        });
+        const downloaded = page.waitForEvent('download');
+        await link.click();
+        const download = await downloaded;
+        expect(download.suggestedFilename()).toBe('insights-reasons.csv');
+        const csv = await readFile(await download.path(), 'utf8');
+        expect(csv.split(/\r?\n/)[0]).toBe('SKU,Product,Reason,Fault code,Lines');
+        expect(csv.trim().split(/\r?\n/)).toHaveLength(data.reasons.length + 1);
 
-      // The period's calendar opens from its field, passes axe, and closes with Escape.
-      await page.getByRole('button', { name: en.insights.filter.from }).click();
-      const previous = page.getByRole('button', { name: en.insights.calendar.previousMonth });
-      await expect(previous).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `staff-insights-calendar-${VIEWPORTS[width].width}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      await expect(previous).toBeHidden();
+        // The period's calendar opens from its field, passes axe, and closes with Escape.
+        await page.getByRole('button', { name: en.insights.filter.from }).click();
+        const previous = page.getByRole('button', { name: en.insights.calendar.previousMonth });
+        await expect(previous).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `staff-insights-calendar-${VIEWPORTS[width].width}`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await expect(previous).toBeHidden();
 
-      // The same screen in German: a new page load keeps the store and period of the URL.
-      await page.getByLabel(en.language.label).selectOption('de');
-      await expect(page.getByRole('heading', { name: staffDe.insights.title, level: 1 })).toBeVisible();
-      await page.reload();
-      await expect(
-        page
-          .getByRole('table', { name: staffDe.insights.reasons.table })
-          .or(page.getByRole('list', { name: staffDe.insights.reasons.table })),
-      ).toBeVisible();
-      await look(page, `staff-insights-de-${VIEWPORTS[width].width}`);
-      // Back to English: the account keeps its language for the other tests.
-      await page.getByLabel(staffDe.language.label).selectOption('en');
-      await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
-      expect(unexpectedErrors(errors)).toEqual([]);
-      await close();
+        // The same screen in German: a new page load keeps the store and period of the URL.
+        await page.getByLabel(en.language.label).selectOption('de');
+        await expect(page.getByRole('heading', { name: staffDe.insights.title, level: 1 })).toBeVisible();
+        await page.reload();
+        await expect(
+          page
+            .getByRole('table', { name: staffDe.insights.reasons.table })
+            .or(page.getByRole('list', { name: staffDe.insights.reasons.table })),
+        ).toBeVisible();
+        await look(page, `staff-insights-de-${VIEWPORTS[width].width}`);
+        // Back to English: the account keeps its language for the other tests.
+        await page.getByLabel(staffDe.language.label).selectOption('en');
+        await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
+        expect(unexpectedErrors(errors)).toEqual([]);
+        await close();
+      } finally {
+        release();
+      }
     });
   }
 });
