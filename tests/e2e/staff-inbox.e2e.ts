@@ -5,7 +5,7 @@
  *
  * The contact-us customer is the demo member staff.us@example.com (order US1000301), whose data no other test
  * writes; the chat customer is a fresh guest. While the inbox is open an agent is online in us, so the file holds
- * the store's chat (chat-lock.ts) against the shell's test of the chat with nobody online.
+ * the store's chat (locks.ts) against the shell's test of the chat with nobody online.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import requestEn from '../../src/web/i18n/request/en.json' with { type: 'json' };
