@@ -41,6 +41,8 @@ export function AddressForm(props: {
   saving: boolean;
   onSave: (input: TAddressInput) => void;
   onCancel?: () => void;
+  /** False when the page's own Submit button sends this form (a first address: saved and submitted at once). */
+  actions?: boolean;
 }) {
   const { t } = useTranslation('address');
   const { store, data } = props;
@@ -72,16 +74,18 @@ export function AddressForm(props: {
             </SimpleGrid>
           ),
         )}
-        <Group justify="flex-end" mt="sm">
-          {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel}>
-              {t('cancel')}
+        {props.actions !== false && (
+          <Group justify="flex-end" mt="sm">
+            {props.onCancel && (
+              <Button variant="default" onClick={props.onCancel}>
+                {t('cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={props.saving}>
+              {t('saveAddress')}
             </Button>
-          )}
-          <Button type="submit" loading={props.saving}>
-            {t('saveAddress')}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </form>
   );
