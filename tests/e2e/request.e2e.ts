@@ -449,24 +449,46 @@ test.describe('replacements through the address page', () => {
     await section.getByRole('button', { name: requestJp.submit }).click();
     await page.waitForURL(/\/rma\/address/);
 
-    // No saved address: the form shows at once, family name first, without city and state.
+    // No saved address: the form shows at once, family name first, then the address from the postal code down:
+    // postal code, prefecture (the 47, in Japanese), city, street lines.
     const form = page.locator('#address-form');
     await expect(form).toBeVisible();
     await expect(form.locator('label').nth(0)).toContainText(addressJp.fields.lastName);
     await expect(form.locator('label').nth(1)).toContainText(addressJp.fields.firstName);
-    await expect(form.getByRole('textbox', { name: addressJp.fields.postalCode })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: addressJp.fields.city })).toHaveCount(0);
-    await form.getByRole('button', { name: addressJp.saveAddress }).click();
+    const order = await form
+      .locator('input, select')
+      .evaluateAll((fields) => fields.map((field) => field.id.replace('address-', '')));
+    expect(order).toEqual([
+      'lastName',
+      'firstName',
+      'mobile1',
+      'mobile2',
+      'postalCode',
+      'state',
+      'city',
+      'address1',
+      'address2',
+    ]);
+    const prefecture = form.getByRole('combobox', { name: addressJp.stateKind.prefecture });
+    await expect(prefecture.locator('option')).toHaveCount(48);
+    await expect(prefecture.locator('option').nth(1)).toHaveText('北海道');
+    // One Submit saves the first address and submits: there is no separate save.
+    await expect(form.getByRole('button', { name: addressJp.saveAddress })).toHaveCount(0);
+    const submit = page.getByRole('button', { name: addressJp.submit });
+    await submit.click();
     await expect(form.getByText(messagesJp.addressLastName).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messagesJp.state).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messagesJp.city).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'address-jp-form');
     await form.getByRole('textbox', { name: addressJp.fields.lastName, exact: true }).fill('山田');
     await form.getByRole('textbox', { name: addressJp.fields.firstName, exact: true }).fill('太郎');
     await form.getByRole('textbox', { name: addressJp.fields.mobile1 }).fill('090-1234-5678');
-    await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('東京都千代田区丸の内1-1-1');
     await form.getByRole('textbox', { name: addressJp.fields.postalCode }).fill('100-0005');
-    await form.getByRole('button', { name: addressJp.saveAddress }).click();
-    await expect(page.getByRole('radio', { name: /山田 太郎/ })).toBeVisible();
-    await page.getByRole('button', { name: addressJp.submit }).click();
+    await prefecture.selectOption('東京都');
+    await form.getByRole('textbox', { name: addressJp.fields.city }).fill('千代田区');
+    await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('丸の内1-1-1');
+    await look(page, 'address-jp-form-filled');
+    await submit.click();
     await page.waitForURL(/\/rma\/confirmation\?/);
     await expect(page.getByTestId('rma-number')).toBeVisible();
     await look(page, 'confirmation-jp-repair');

@@ -58,7 +58,11 @@ describe('address card', () => {
     const user = userEvent.setup();
     await renderApp(
       <Radio.Group value={null} onChange={onChange}>
-        <AddressCard address={address(7, '9 Harbour Road', 'Sausalito', '94965')} selected={false} onUpdate={onUpdate} />
+        <AddressCard
+          address={address(7, '9 Harbour Road', 'Sausalito', '94965')}
+          selected={false}
+          onUpdate={onUpdate}
+        />
       </Radio.Group>,
     );
     const card = await screen.findByTestId('address-card');

@@ -77,7 +77,10 @@ function ChoiceField(props: Props) {
       label={label}
       withAsterisk={required}
       autoComplete={country ? 'off' : 'address-level1'}
-      data={[{ value: '', label: country ? t('selectCountry') : t(SELECT_PROMPT[props.store] ?? 'selectState') }, ...options]}
+      data={[
+        { value: '', label: country ? t('selectCountry') : t(SELECT_PROMPT[props.store] ?? 'selectState') },
+        ...options,
+      ]}
       error={error}
       {...props.form.register(country ? 'countryId' : 'state')}
     />

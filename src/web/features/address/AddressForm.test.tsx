@@ -77,7 +77,9 @@ describe('address form', () => {
     );
     await screen.findByRole('form');
     const town = textbox(addressEn.cityKind.town);
-    const county = textbox(addressEn.optional.replace('{{label}}', addressEn.stateKind.county).replace(/[()]/g, '\\$&'));
+    const county = textbox(
+      addressEn.optional.replace('{{label}}', addressEn.stateKind.county).replace(/[()]/g, '\\$&'),
+    );
     // The post town is marked required, the county is not.
     expect(document.getElementById('address-city-label')!.textContent).toContain('*');
     expect(document.getElementById('address-state-label')!.textContent).not.toContain('*');
