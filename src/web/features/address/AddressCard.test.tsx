@@ -67,8 +67,7 @@ describe('address card', () => {
     );
     const card = await screen.findByTestId('address-card');
     // The card's text is the radio's label: the street, the town line and the name each choose it.
-    const radio = screen.getByRole('radio', { name: /9 Harbour Road/ });
-    expect(radio.closest('label') ?? radio.labels?.[0]).toBeTruthy();
+    const radio = screen.getByRole<HTMLInputElement>('radio', { name: /9 Harbour Road/ });
     expect(radio.labels![0]!.textContent).toContain('Sausalito, CA 94965');
     await user.click(screen.getByText('9 Harbour Road'));
     expect(onChange).toHaveBeenLastCalledWith('7');
@@ -96,7 +95,7 @@ describe('address card', () => {
       </Radio.Group>,
       { store: 'jp' },
     );
-    const radio = await screen.findByRole('radio');
+    const radio = await screen.findByRole<HTMLInputElement>('radio');
     expect(radio.getAttribute('aria-label')).toBe('山田 太郎, 〒100-0005, 東京都千代田区, 丸の内1-1-1');
     const label = radio.labels![0]!;
     const lines = [...label.querySelectorAll('span span span')].map((line) => line.textContent);
