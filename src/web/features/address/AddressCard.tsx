@@ -39,9 +39,9 @@ export function AddressCard(props: { address: TAddress; selected: boolean; onUpd
         <Radio
           value={String(address.id)}
           aria-label={accessibleName}
-          classNames={{ label: classes.cardLabel }}
+          classNames={{ label: classes.cardLabel, inner: classes.cardRadio }}
           label={
-            <Stack gap={0} component="span">
+            <Stack gap={0} component="span" className={classes.cardText}>
               <Text component="span" fw={600}>
                 {name}
               </Text>
