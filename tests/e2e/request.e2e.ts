@@ -5,7 +5,7 @@
  * Each test sets its session up through the API (details, products, service-required) and hands the token to
  * the browser, so it does not depend on the home flow's markup (but for the sg refund's return home, where the
  * page submits the known details by itself). Orders written to (an RMA made) are used by no
- * other test file: SG1000101 lines 1–2, US1000103 line 1, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
+ * other test file (UK1000102 is only read: its address page is left unsaved): SG1000101 lines 1–2, US1000103 line 1, AU1000102, JP1000102, IE1000102, TW1000102, FR1000102, SG1000103
  * line 1 and the member's US1000201.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -366,7 +366,18 @@ test.describe('replacements through the address page', () => {
     const submit = page.getByRole('button', { name: address.submit });
     await submit.click();
     await expect(page.getByText(messages.selectShippingAddress).filter({ visible: true }).first()).toBeVisible();
-    await cards.nth(1).check();
+    // The whole card chooses its address: a click on its padding, away from the radio and the text.
+    const card = page.getByTestId('address-card').nth(1);
+    const box = (await card.boundingBox())!;
+    await card.click({ position: { x: box.width - 6, y: 6 } });
+    await expect(cards.nth(1)).toBeChecked();
+    await page
+      .getByTestId('address-card')
+      .nth(0)
+      .getByText(/, [A-Z]{2} \d{5}/)
+      .click();
+    await expect(cards.nth(0)).toBeChecked();
+    await card.click({ position: { x: 6, y: box.height / 2 } });
     await expect(cards.nth(1)).toBeChecked();
     await expect(page.getByText(messages.selectShippingAddress)).toHaveCount(0);
     await submit.dblclick();
@@ -449,27 +460,72 @@ test.describe('replacements through the address page', () => {
     await section.getByRole('button', { name: requestJp.submit }).click();
     await page.waitForURL(/\/rma\/address/);
 
-    // No saved address: the form shows at once, family name first, without city and state.
+    // No saved address: the form shows at once, family name first, then the address from the postal code down:
+    // postal code, prefecture (the 47, in Japanese), city, street lines.
     const form = page.locator('#address-form');
     await expect(form).toBeVisible();
     await expect(form.locator('label').nth(0)).toContainText(addressJp.fields.lastName);
     await expect(form.locator('label').nth(1)).toContainText(addressJp.fields.firstName);
-    await expect(form.getByRole('textbox', { name: addressJp.fields.postalCode })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: addressJp.fields.city })).toHaveCount(0);
-    await form.getByRole('button', { name: addressJp.saveAddress }).click();
+    const order = await form
+      .locator('input, select')
+      .evaluateAll((fields) => fields.map((field) => field.id.replace('address-', '')));
+    expect(order).toEqual([
+      'lastName',
+      'firstName',
+      'mobile1',
+      'mobile2',
+      'postalCode',
+      'state',
+      'city',
+      'address1',
+      'address2',
+    ]);
+    const prefecture = form.getByRole('combobox', { name: addressJp.stateKind.prefecture });
+    await expect(prefecture.locator('option')).toHaveCount(48);
+    await expect(prefecture.locator('option').nth(1)).toHaveText('北海道');
+    // One Submit saves the first address and submits: there is no separate save.
+    await expect(form.getByRole('button', { name: addressJp.saveAddress })).toHaveCount(0);
+    const submit = page.getByRole('button', { name: addressJp.submit });
+    await submit.click();
     await expect(form.getByText(messagesJp.addressLastName).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messagesJp.state).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messagesJp.city).filter({ visible: true }).first()).toBeVisible();
     await look(page, 'address-jp-form');
     await form.getByRole('textbox', { name: addressJp.fields.lastName, exact: true }).fill('山田');
     await form.getByRole('textbox', { name: addressJp.fields.firstName, exact: true }).fill('太郎');
     await form.getByRole('textbox', { name: addressJp.fields.mobile1 }).fill('090-1234-5678');
-    await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('東京都千代田区丸の内1-1-1');
     await form.getByRole('textbox', { name: addressJp.fields.postalCode }).fill('100-0005');
-    await form.getByRole('button', { name: addressJp.saveAddress }).click();
-    await expect(page.getByRole('radio', { name: /山田 太郎/ })).toBeVisible();
-    await page.getByRole('button', { name: addressJp.submit }).click();
+    await prefecture.selectOption('東京都');
+    await form.getByRole('textbox', { name: addressJp.fields.city }).fill('千代田区');
+    await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('丸の内1-1-1');
+    await look(page, 'address-jp-form-filled');
+    await submit.click();
     await page.waitForURL(/\/rma\/confirmation\?/);
     await expect(page.getByTestId('rma-number')).toBeVisible();
     await look(page, 'confirmation-jp-repair');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test('asks a UK address for its post town, not its county (uk)', async ({ browser }) => {
+    const { session, products } = await requestStep('uk', 'UK1000102', 2, [0]);
+    await submitRepair(session, products);
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'uk', path: '/rma/address' });
+    const form = page.locator('#address-form');
+    await expect(form).toBeVisible();
+    const town = form.getByRole('textbox', { name: address.cityKind.town });
+    const county = form.getByRole('textbox', {
+      name: address.optional.replace('{{label}}', address.stateKind.county),
+    });
+    await expect(town).toBeVisible();
+    await expect(county).toBeVisible();
+    await expect(form.locator('#address-city-label')).toContainText('*');
+    await expect(form.locator('#address-state-label')).not.toContainText('*');
+    // A first address: Submit saves and submits; here it stops at the missing fields, the town among them.
+    await page.getByRole('button', { name: address.submit }).click();
+    await expect(form.getByText(messages.city).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messages.state)).toHaveCount(0);
+    await look(page, 'address-uk-form');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -512,7 +568,7 @@ test.describe('replacements through the address page', () => {
     await context.close();
   });
 
-  test('shows the sg form without city and state; a failed submit shows the raw answer and locks Submit for 10 s', async ({
+  test('shows the sg form without city and state; a failed first submit keeps the saved address, shows the raw answer and locks Submit for 10 s', async ({
     browser,
   }) => {
     const { session, products } = await requestStep('sg', 'SG1000103', 2, [0]);
@@ -531,11 +587,10 @@ test.describe('replacements through the address page', () => {
     await form.getByRole('textbox', { name: address.fields.mobile1 }).fill('+65 9123 4567');
     await form.getByRole('textbox', { name: address.fields.address1, exact: true }).fill('1 Raffles Place');
     await form.getByRole('textbox', { name: address.fields.postalCode }).fill('048616');
-    await form.getByRole('button', { name: address.saveAddress }).click();
-    await expect(page.getByRole('radio', { name: /Wei Tan/ })).toBeVisible();
     const submit = page.getByRole('button', { name: address.submit });
 
-    // A non-success answer: the error toast, an alert with the raw answer, and Submit locked for 10 s.
+    // One Submit saves the first address and submits. A non-success answer: the error toast, an alert with the raw
+    // answer, the saved address chosen, and Submit locked for 10 s.
     const raw = { status: 'fail', rmaNo: '', rmaId: '' };
     await page.route('**/api/your-address/submit', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(raw) }),
@@ -544,6 +599,7 @@ test.describe('replacements through the address page', () => {
     await submit.click();
     await expect(page.getByText(messages.genericError).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: JSON.stringify(raw) })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Wei Tan/ })).toBeChecked();
     await expect(submit).toBeDisabled();
     await page.unroute('**/api/your-address/submit');
     await expect(submit).toBeEnabled({ timeout: 15_000 });
@@ -649,7 +705,8 @@ test.describe('screenshots of the request step and the address form', () => {
       const view = await openWithSession(browser, repair.session, { store: s.store, path: '/rma/address' });
       const form = view.page.locator('#address-form');
       await expect(form).toBeVisible();
-      await form.locator('button[type=submit]').click();
+      // A first address: the page's Submit sends the form (it saves the address and submits).
+      await view.page.locator('main button[type=submit]').click();
       await look(view.page, `address-${s.store}-form`);
       const saved = await api<{ id: number }>('your-address/update', {
         ...repair.session,

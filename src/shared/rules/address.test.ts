@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { STORES, type Store } from '../stores.js';
 import {
   IE_COUNTRIES,
+  JP_PREFECTURES,
   PH_COUNTRIES,
   PHONE_PATTERN,
   US_STATES,
@@ -30,7 +31,8 @@ describe('addressFormFor: fields and required fields', () => {
   it.each<[Store, string[], string[]]>([
     ['us', standard, standardRequired],
     ['au', standard, standardRequired],
-    ['uk', standard, standardRequired],
+    // The post town is required in the UK, the county is not.
+    ['uk', standard, ['firstName', 'lastName', 'mobile1', 'address1', 'city', 'postalCode']],
     ['fr', standard, standardRequired],
     ['hk', standard, standardRequired],
     [
@@ -43,10 +45,11 @@ describe('addressFormFor: fields and required fields', () => {
       ['lastName', 'firstName', 'mobile1', 'mobile2', 'address1', 'address2', 'postalCode'],
       ['lastName', 'firstName', 'mobile1', 'address1', 'postalCode'],
     ],
+    // Postal code, prefecture, city, then the street lines, as a Japanese address is written.
     [
       'jp',
-      ['lastName', 'firstName', 'mobile1', 'mobile2', 'address1', 'address2', 'postalCode'],
-      ['lastName', 'firstName', 'mobile1', 'address1', 'postalCode'],
+      ['lastName', 'firstName', 'mobile1', 'mobile2', 'postalCode', 'state', 'city', 'address1', 'address2'],
+      ['lastName', 'firstName', 'mobile1', 'postalCode', 'state', 'city', 'address1'],
     ],
     ['ph', [...standard, 'countryId'], standardRequired],
     ['ie', [...standard, 'countryId'], [...standardRequired, 'countryId']],
@@ -54,6 +57,7 @@ describe('addressFormFor: fields and required fields', () => {
     const form = addressFormFor(store);
     expect(form.fields).toEqual(fields);
     expect(form.required).toEqual(required);
+    expect(form.postalCodeFirst).toBe(store === 'jp');
   });
 });
 
@@ -146,8 +150,18 @@ describe('addressFormFor: choices', () => {
     expect(addressFormFor(store).notices).toEqual(notices);
   });
 
-  it('state options only for au and us', () => {
-    expect(STORES.filter((s) => addressFormFor(s).stateOptions)).toEqual(['au', 'us']);
+  it('jp: the 47 prefectures in Japanese, Hokkaido first and Okinawa last', () => {
+    const prefectures = addressFormFor('jp').stateOptions!;
+    expect(prefectures).toBe(JP_PREFECTURES);
+    expect(prefectures).toHaveLength(47);
+    expect(new Set(prefectures.map((p) => p.code)).size).toBe(47);
+    expect(prefectures[0]).toEqual({ code: '北海道', name: '北海道' });
+    expect(prefectures[12]).toEqual({ code: '東京都', name: '東京都' });
+    expect(prefectures[46]).toEqual({ code: '沖縄県', name: '沖縄県' });
+  });
+
+  it('state options only for au, jp and us', () => {
+    expect(STORES.filter((s) => addressFormFor(s).stateOptions)).toEqual(['au', 'jp', 'us']);
   });
 });
 
@@ -231,10 +245,14 @@ describe('validateAddress', () => {
     ['us state DC', 'us', { ...good, state: 'DC' }, {}],
     ['au state on the list', 'au', { ...good, state: 'NSW' }, {}],
     ['au state not on the list', 'au', { ...good, state: 'IL' }, { state: 'state' }],
-    ['uk free-text state', 'uk', { ...good, state: 'Kent' }, {}],
-    ['uk state missing', 'uk', { ...good, state: '' }, { state: 'state' }],
+    ['uk free-text county', 'uk', { ...good, state: 'Kent' }, {}],
+    ['uk county is optional', 'uk', { ...good, state: '' }, {}],
+    ['uk post town missing', 'uk', { ...good, city: ' ' }, { city: 'city' }],
+    ['uk post town of 61', 'uk', { ...good, city: 'a'.repeat(61) }, { city: 'tooLong' }],
     ['sg has no state or city', 'sg', { ...good, state: '', city: 'a'.repeat(99) }, {}],
-    ['jp has no state', 'jp', { ...good, state: null }, {}],
+    ['jp complete', 'jp', { ...good, state: '東京都', city: '千代田区' }, {}],
+    ['jp needs prefecture and city', 'jp', { ...good, state: null, city: '' }, { state: 'state', city: 'city' }],
+    ['jp prefecture not on the list', 'jp', { ...good, state: 'Tokyo', city: '千代田区' }, { state: 'state' }],
     ['tw has no state', 'tw', { ...good, state: undefined }, {}],
     ['ie needs a country', 'ie', { ...good, state: 'Dublin', countryId: null }, { countryId: 'country' }],
     ['ie country 0', 'ie', { ...good, state: 'Dublin', countryId: 0 }, { countryId: 'country' }],

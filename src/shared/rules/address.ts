@@ -3,13 +3,14 @@ import { STORE_INFO, type Store } from '../stores.js';
 import {
   AU_STATES,
   IE_COUNTRIES,
+  JP_PREFECTURES,
   PH_COUNTRIES,
   US_STATES,
   type CountryOption,
   type StateOption,
 } from './address-options.js';
 
-export { AU_STATES, IE_COUNTRIES, PH_COUNTRIES, US_STATES, type CountryOption, type StateOption };
+export { AU_STATES, IE_COUNTRIES, JP_PREFECTURES, PH_COUNTRIES, US_STATES, type CountryOption, type StateOption };
 
 /** Shipping address forms and checks (docs/rules/address.md). */
 
@@ -32,6 +33,11 @@ export interface AddressForm {
   /** In display order. */
   fields: AddressField[];
   required: AddressField[];
+  /**
+   * The address is written from the postal code down: postal code, prefecture, city, street lines (Japan), instead
+   * of street lines, then "city, state postal code".
+   */
+  postalCodeFirst: boolean;
   /** When present, state is chosen from this list instead of typed. */
   stateOptions?: StateOption[];
   countryOptions?: CountryOption[];
@@ -71,7 +77,11 @@ const NO_PO_BOX_STORES: readonly Store[] = [
 ];
 const NO_OVERSEAS_TERRITORIES_STORES: readonly Store[] = ['fr', 'en', 'uk', 'es', 'nordic'];
 /** Stores whose form has neither city nor state. */
-const NO_CITY_OR_STATE_STORES: readonly Store[] = ['sg', 'jp', 'tw'];
+const NO_CITY_OR_STATE_STORES: readonly Store[] = ['sg', 'tw'];
+/** Japanese addresses: postal code, prefecture (required, from the list), city (required), then the street lines. */
+const POSTAL_CODE_FIRST_STORES: readonly Store[] = ['jp'];
+/** UK addresses need the post town; the county is optional (Royal Mail has not needed it since 1996). */
+const TOWN_NOT_COUNTY_STORES: readonly Store[] = ['uk'];
 
 export const ADDRESS_MAX_LENGTH = {
   firstName: 50,
@@ -89,31 +99,30 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 
 /** The form of one store: which fields in which order, which are required, and its choices and notices. */
 export function addressFormFor(store: Store): AddressForm {
-  const withCityAndState = !NO_CITY_OR_STATE_STORES.includes(store);
+  const postalCodeFirst = POSTAL_CODE_FIRST_STORES.includes(store);
+  const townNotCounty = TOWN_NOT_COUNTY_STORES.includes(store);
+  const withCityAndState = postalCodeFirst || !NO_CITY_OR_STATE_STORES.includes(store);
   // Japanese addresses are written family name first.
   const names: AddressField[] = STORE_INFO[store].familyNameFirst
     ? ['lastName', 'firstName']
     : ['firstName', 'lastName'];
   const countryOptions = countryOptionsFor(store);
+  const place: AddressField[] = postalCodeFirst
+    ? ['postalCode', 'state', 'city', 'address1', 'address2']
+    : ['address1', 'address2', ...(withCityAndState ? (['city', 'state'] as const) : []), 'postalCode'];
   const fields: AddressField[] = [
     ...names,
     'mobile1',
     'mobile2',
-    'address1',
-    'address2',
-    ...(withCityAndState ? (['city', 'state'] as const) : []),
-    'postalCode',
+    ...place,
     ...(countryOptions ? (['countryId'] as const) : []),
   ];
-  const required: AddressField[] = [
-    ...names,
-    'mobile1',
-    'address1',
-    ...(withCityAndState ? (['state'] as const) : []),
-    'postalCode',
-    ...(store === 'ie' ? (['countryId'] as const) : []),
-  ];
-  const form: AddressForm = { fields, required, notices: noticesFor(store) };
+  const needed = new Set<AddressField>([...names, 'mobile1', 'address1', 'postalCode']);
+  if (withCityAndState && !townNotCounty) needed.add('state');
+  if (postalCodeFirst || townNotCounty) needed.add('city');
+  if (store === 'ie') needed.add('countryId');
+  const required = fields.filter((field) => needed.has(field));
+  const form: AddressForm = { fields, required, postalCodeFirst, notices: noticesFor(store) };
   const stateOptions = stateOptionsFor(store);
   if (stateOptions) form.stateOptions = stateOptions;
   if (countryOptions) form.countryOptions = countryOptions;
@@ -123,6 +132,7 @@ export function addressFormFor(store: Store): AddressForm {
 function stateOptionsFor(store: Store): StateOption[] | undefined {
   if (store === 'au') return AU_STATES;
   if (store === 'us') return US_STATES;
+  if (store === 'jp') return JP_PREFECTURES;
   return undefined;
 }
 
@@ -168,8 +178,11 @@ export function validateAddress(store: Store, address: AddressInput): AddressErr
   phone(errors, address.mobile2, 'mobile2', false);
   requiredText(errors, address.address1, 'address1', 'addressLine');
   optionalText(errors, address.address2, 'address2');
-  if (has('city')) optionalText(errors, address.city, 'city');
-  if (has('state') && !isValidState(address.state, form.stateOptions)) errors.state = 'state';
+  const required = (field: AddressField) => form.required.includes(field);
+  if (required('city')) requiredText(errors, address.city, 'city', 'city');
+  else if (has('city')) optionalText(errors, address.city, 'city');
+  const state = required('state') || !isBlank(address.state);
+  if (has('state') && state && !isValidState(address.state, form.stateOptions)) errors.state = 'state';
   requiredText(errors, address.postalCode, 'postalCode', 'postalCode');
   if (form.required.includes('countryId') && !((address.countryId ?? 0) > 0)) errors.countryId = 'country';
   return errors;

@@ -115,9 +115,8 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
       expect(dc.body.status).toBe('success');
     });
 
-    it('needs neither city nor state in jp, sg and tw', async () => {
+    it('needs neither city nor state in sg and tw', async () => {
       for (const [store, email, country] of [
-        ['jp', 'alex.jp@example.com', 392],
         ['sg', 'alex.sg@example.com', 702],
         ['tw', 'alex.tw@example.com', 158],
       ] as const) {
@@ -128,6 +127,37 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
         expect(res.statusCode, `${store} ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.items.find((a: { id: number }) => a.id === res.body.id).countryId).toBe(country);
       }
+    });
+
+    it('needs the prefecture (one of the 47) and the city in jp (docs/rules/address.md#address-forms-by-store)', async () => {
+      const c = await demoCustomer(ctx.app, 'jp', 'alex.jp@example.com', 392);
+      const none = await c.post('/api/your-address/update', {
+        address: address({ city: '', state: '', mobile1: '090-1234-5678' }),
+      });
+      expect(none.statusCode).toBe(400);
+      expect(Object.keys(none.body.fields).sort()).toEqual(['address.city', 'address.state']);
+      const english = await c.post('/api/your-address/update', {
+        address: address({ city: '千代田区', state: 'Tokyo', mobile1: '090-1234-5678' }),
+      });
+      expect(Object.keys(english.body.fields)).toEqual(['address.state']);
+      const ok = await c.post('/api/your-address/update', {
+        address: address({ city: '千代田区', state: '東京都', mobile1: '090-1234-5678' }),
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body.items.find((a: { id: number }) => a.id === ok.body.id)).toMatchObject({
+        state: '東京都',
+        city: '千代田区',
+        countryId: 392,
+      });
+    });
+
+    it('needs the post town but not the county in uk', async () => {
+      const c = await demoCustomer(ctx.app, 'uk', 'alex.uk@example.com', 826);
+      const noTown = await c.post('/api/your-address/update', { address: address({ city: '', state: 'Kent' }) });
+      expect(noTown.statusCode).toBe(400);
+      expect(noTown.body.fields).toEqual({ 'address.city': 'Please enter your city.' });
+      const noCounty = await c.post('/api/your-address/update', { address: address({ city: 'London', state: '' }) });
+      expect(noCounty.statusCode).toBe(200);
     });
 
     it('requires a country of the fixed ie list (docs/rules/address.md#address-forms-by-store)', async () => {

@@ -20,7 +20,8 @@ const AUTOCOMPLETE: Record<TextField, string> = {
 };
 
 /** What customers of a store call the "state" field, where it is not a state. */
-const STATE_KIND: Partial<Record<Store, 'county' | 'province' | 'region'>> = {
+const STATE_KIND: Partial<Record<Store, 'county' | 'province' | 'region' | 'prefecture'>> = {
+  jp: 'prefecture',
   ie: 'county',
   uk: 'county',
   ca: 'province',
@@ -30,6 +31,9 @@ const STATE_KIND: Partial<Record<Store, 'county' | 'province' | 'region'>> = {
   nordic: 'region',
   hk: 'region',
 };
+
+/** What customers of a store call the "city" field, where it is not just a city (the UK's post town). */
+const CITY_KIND: Partial<Record<Store, 'town'>> = { uk: 'town' };
 
 interface Props {
   field: Field;
@@ -42,13 +46,23 @@ interface Props {
 function useFieldFacts({ field, store, shape, form }: Props) {
   const { t } = useTranslation('address');
   const key = form.formState.errors[field as keyof TAddressValues]?.message;
+  const required = shape.required.includes(field);
+  const name =
+    field === 'state' && STATE_KIND[store]
+      ? t(`stateKind.${STATE_KIND[store]}`)
+      : field === 'city' && CITY_KIND[store]
+        ? t(`cityKind.${CITY_KIND[store]}`)
+        : t(`fields.${field}`);
   return {
     t,
-    label: field === 'state' && STATE_KIND[store] ? t(`stateKind.${STATE_KIND[store]}`) : t(`fields.${field}`),
-    required: shape.required.includes(field),
+    // Optional city and state say so, as address line 2 and the second phone do in their own labels.
+    label: (field === 'city' || field === 'state') && !required ? t('optional', { label: name }) : name,
+    required,
     error: key ? t(key, { ns: 'messages', max: (ADDRESS_MAX_LENGTH as Record<string, number>)[field] }) : undefined,
   };
 }
+
+const SELECT_PROMPT: Partial<Record<Store, 'selectPrefecture'>> = { jp: 'selectPrefecture' };
 
 /** The state or country as a list, where the store's form has one. */
 function ChoiceField(props: Props) {
@@ -63,7 +77,10 @@ function ChoiceField(props: Props) {
       label={label}
       withAsterisk={required}
       autoComplete={country ? 'off' : 'address-level1'}
-      data={[{ value: '', label: country ? t('selectCountry') : t('selectState') }, ...options]}
+      data={[
+        { value: '', label: country ? t('selectCountry') : t(SELECT_PROMPT[props.store] ?? 'selectState') },
+        ...options,
+      ]}
       error={error}
       {...props.form.register(country ? 'countryId' : 'state')}
     />

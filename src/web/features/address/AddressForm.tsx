@@ -21,12 +21,19 @@ const HALF_WIDTH: readonly Field[] = [
   'countryId',
 ];
 
-/** Consecutive half-width fields pair up in a two-column row; others take the whole width. */
-function rowsOf(fields: readonly Field[]): Field[][] {
+/**
+ * Consecutive half-width fields pair up in a two-column row; others take the whole width. Where the postal code and
+ * prefecture share a row (Japan), the city that follows them takes the whole width rather than half a row alone.
+ */
+function halfWidthOf(shape: { postalCodeFirst: boolean }): readonly Field[] {
+  return shape.postalCodeFirst ? HALF_WIDTH.filter((field) => field !== 'city') : HALF_WIDTH;
+}
+
+function rowsOf(fields: readonly Field[], half: readonly Field[]): Field[][] {
   const rows: Field[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];
-    if (HALF_WIDTH.includes(field) && last && last.length === 1 && HALF_WIDTH.includes(last[0]!)) last.push(field);
+    if (half.includes(field) && last && last.length === 1 && half.includes(last[0]!)) last.push(field);
     else rows.push([field]);
   }
   return rows;
@@ -41,6 +48,8 @@ export function AddressForm(props: {
   saving: boolean;
   onSave: (input: TAddressInput) => void;
   onCancel?: () => void;
+  /** False when the page's own Submit button sends this form (a first address: saved and submitted at once). */
+  actions?: boolean;
 }) {
   const { t } = useTranslation('address');
   const { store, data } = props;
@@ -63,8 +72,8 @@ export function AddressForm(props: {
       onSubmit={form.handleSubmit((input) => props.onSave(input))}
     >
       <Stack gap="sm">
-        {rowsOf(shape.fields).map((row) =>
-          row.length === 1 && !HALF_WIDTH.includes(row[0]!) ? (
+        {rowsOf(shape.fields, halfWidthOf(shape)).map((row) =>
+          row.length === 1 && !halfWidthOf(shape).includes(row[0]!) ? (
             field(row[0]!)
           ) : (
             <SimpleGrid key={row.join('-')} cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -72,16 +81,18 @@ export function AddressForm(props: {
             </SimpleGrid>
           ),
         )}
-        <Group justify="flex-end" mt="sm">
-          {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel}>
-              {t('cancel')}
+        {props.actions !== false && (
+          <Group justify="flex-end" mt="sm">
+            {props.onCancel && (
+              <Button variant="default" onClick={props.onCancel}>
+                {t('cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={props.saving}>
+              {t('saveAddress')}
             </Button>
-          )}
-          <Button type="submit" loading={props.saving}>
-            {t('saveAddress')}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -64,6 +64,8 @@ function AddressChooser({ data }: { data: TYourAddressResponse }) {
   const navigate = useNavigate();
   const chooser = useAddressChooser(data);
   const { mode } = chooser;
+  // With no saved address yet, the form's address is the one to ship to: Submit saves it and submits.
+  const firstAddress = mode.kind === 'form' && data.items.length === 0;
   return (
     <Stack gap="lg">
       <Text>{t('note')}</Text>
@@ -79,8 +81,9 @@ function AddressChooser({ data }: { data: TYourAddressResponse }) {
             data={data}
             address={mode.address}
             saving={chooser.saving}
-            onSave={chooser.save}
+            onSave={firstAddress ? chooser.saveAndSubmit : chooser.save}
             onCancel={data.items.length > 0 ? () => chooser.setMode({ kind: 'list' }) : undefined}
+            actions={!firstAddress}
           />
         </Paper>
       ) : (
@@ -104,6 +107,18 @@ function AddressChooser({ data }: { data: TYourAddressResponse }) {
         </Button>
         {mode.kind === 'list' && (
           <Button onClick={chooser.submit} loading={chooser.submitting} disabled={chooser.locked} miw={160} size="md">
+            {t('submit')}
+          </Button>
+        )}
+        {firstAddress && (
+          <Button
+            type="submit"
+            form="address-form"
+            loading={chooser.saving || chooser.submitting}
+            disabled={chooser.locked}
+            miw={160}
+            size="md"
+          >
             {t('submit')}
           </Button>
         )}

@@ -20,7 +20,12 @@ function useSubmitLock() {
     setLocked(true);
     timer.current = setTimeout(() => setLocked(false), TIMINGS.addressSubmitLockMs);
   };
-  return { locked, lock };
+  /** A click that sent no submit (its address was not saved) does not hold the button. */
+  const unlock = () => {
+    clearTimeout(timer.current);
+    setLocked(false);
+  };
+  return { locked, lock, unlock };
 }
 
 /**
@@ -38,7 +43,7 @@ export function useAddressChooser(data: TYourAddressResponse) {
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selectError, setSelectError] = useState(false);
-  const { locked, lock } = useSubmitLock();
+  const { locked, lock, unlock } = useSubmitLock();
   const requestKey = useRef<string | null>(null);
   const selected = data.items.find((item) => item.id === selectedId) ?? null;
 
@@ -54,18 +59,38 @@ export function useAddressChooser(data: TYourAddressResponse) {
         setMode({ kind: 'list' });
       },
     });
-  const submit = () => {
-    if (locked) return;
-    if (!selected || validateAddressSubmit(selected) !== null) return setSelectError(true);
-    lock();
+  const send = (id: number) => {
     requestKey.current ??= newRequestKey();
     submitCall.mutate(
-      { id: selected.id, requestKey: requestKey.current },
+      { id, requestKey: requestKey.current },
       {
         onSuccess: (answer) =>
           navigate(`/confirmation?${new URLSearchParams({ rmaNo: answer.rmaNo, rmaId: answer.rmaId, store })}`),
       },
     );
+  };
+  const submit = () => {
+    if (locked) return;
+    if (!selected || validateAddressSubmit(selected) !== null) return setSelectError(true);
+    lock();
+    send(selected.id);
+  };
+  /**
+   * A first address is saved and submitted with one click: the save answers the saved address (the same values
+   * again answer the same one, so a retry makes no second address), which then becomes the chosen card, and the
+   * request is submitted with it. A failed submit leaves that card chosen for Submit to try again with the same key.
+   */
+  const saveAndSubmit = (input: TAddressInput) => {
+    if (locked) return;
+    lock();
+    update.mutate(input, {
+      onSuccess: (answer) => {
+        choose(answer.id);
+        setMode({ kind: 'list' });
+        send(answer.id);
+      },
+      onError: unlock,
+    });
   };
   const failure = submitCall.error;
   const rawAnswer =
@@ -83,6 +108,7 @@ export function useAddressChooser(data: TYourAddressResponse) {
     save,
     saving: update.isPending,
     submit,
+    saveAndSubmit,
     locked,
     submitting: submitCall.isPending,
     rawAnswer,

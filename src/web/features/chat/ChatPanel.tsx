@@ -14,7 +14,7 @@ import classes from './Chat.module.css';
 const LiveSession = lazy(() => import('./live/LiveSession.js'));
 
 /**
- * The built-in support chat: a launcher and a non-modal panel. When an agent of the store is online, a live
+ * The built-in support chat: a launcher in the header (it opens and closes the panel) and a non-modal panel. When an agent of the store is online, a live
  * conversation over the chat socket (docs/staff/inbox.md#live-chat); once it has started the socket says when
  * agents come and go. Otherwise the message form: messages go to the support team through contact-us (channel
  * 'chat'), who answer by e-mail within 2 business days, which the panel says up front.
@@ -38,24 +38,22 @@ export function ChatPanel() {
 
   return (
     <>
-      {!open && (
-        <button
-          ref={launcher}
-          type="button"
-          className={classes.launcher}
-          onClick={openFromLauncher}
-          aria-expanded={false}
-          aria-controls={panelId}
-          aria-label={t('chat.launcher')}
-          data-testid="chat-launcher"
-          data-chat-launcher
-        >
-          <ChatIcon />
-          <span className={classes.launcherText} aria-hidden>
-            {t('chat.launcher')}
-          </span>
-        </button>
-      )}
+      <button
+        ref={launcher}
+        type="button"
+        className={classes.launcher}
+        onClick={open ? close : openFromLauncher}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('chat.launcher')}
+        data-testid="chat-launcher"
+        data-chat-launcher
+      >
+        <ChatIcon />
+        <span className={classes.launcherText} aria-hidden>
+          {t('chat.launcher')}
+        </span>
+      </button>
       <section
         id={panelId}
         role="dialog"

@@ -19,7 +19,10 @@ export interface PageShellProps {
   notice?: ReactNode;
   /** Shown instead of the route's page, e.g. during a maintenance window. */
   workspace?: ReactNode;
-  /** The support chat (only rendered for chat stores). */
+  /**
+   * The support chat (only rendered for chat stores): its launcher takes its place in the header, beside the
+   * account menu, so it never covers the page; its panel is fixed to the viewport.
+   */
   chat?: ReactNode;
 }
 
@@ -133,6 +136,7 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
             ))}
           </nav>
           <div className={classes.actions}>
+            {chat}
             {account}
             <CartButton count={count} />
           </div>
@@ -164,7 +168,6 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
           <LayoutHtml kind="footer" className={`${classes.layoutHtml} ${classes.footerHtml}`} />
         </Container>
       </footer>
-      {chat}
     </div>
   );
 }
