@@ -39,7 +39,6 @@ export function translator(language: Language): Translate {
   };
 }
 
-
 /** An instant for staff alerts, in UTC (the stores span time zones; the console shows local times). */
 export function formatInstant(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {

@@ -13,6 +13,32 @@ import { useCan, useStaff } from '../lib/staff-context.js';
 import { AdminNavLink, useTotpEnrolment } from './AdminEntries.js';
 import classes from './StaffShell.module.css';
 
+/** The console's screens a user may open: the audit log for supervisors and admins, Staff for admins. */
+function ConsoleNav() {
+  const { t } = useTranslation();
+  const canAudit = useCan('supervise');
+  return (
+    <nav aria-label={t('shell.nav')} className={classes.nav}>
+      <NavLink to="/" end className={classes.navLink}>
+        {t('shell.queues')}
+      </NavLink>
+      <InboxNavLink className={classes.navLink} />
+      <NavLink to="/mail" className={classes.navLink}>
+        {t('mail.nav')}
+      </NavLink>
+      <NavLink to="/insights" className={classes.navLink}>
+        {t('insights.nav')}
+      </NavLink>
+      {canAudit ? (
+        <NavLink to="/audit" className={classes.navLink}>
+          {t('audit.nav')}
+        </NavLink>
+      ) : null}
+      <AdminNavLink className={classes.navLink} />
+    </nav>
+  );
+}
+
 /** The header (who is signed in, language, sign out), the navigation, and the screen. */
 export function StaffShell() {
   const { t, i18n } = useTranslation();
@@ -21,7 +47,6 @@ export function StaffShell() {
   const signOut = useSignOut();
   const setLanguage = useSetLanguage();
   const [helpOpen, help] = useDisclosure(false);
-  const canAudit = useCan('supervise');
   const enrolment = useTotpEnrolment();
   useHotkeys([['shift+?', help.open]]);
 
@@ -40,24 +65,7 @@ export function StaffShell() {
           <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
             {t('app.name')}
           </Anchor>
-          <nav aria-label={t('shell.nav')} className={classes.nav}>
-            <NavLink to="/" end className={classes.navLink}>
-              {t('shell.queues')}
-            </NavLink>
-            <InboxNavLink className={classes.navLink} />
-            <NavLink to="/mail" className={classes.navLink}>
-              {t('mail.nav')}
-            </NavLink>
-            <NavLink to="/insights" className={classes.navLink}>
-              {t('insights.nav')}
-            </NavLink>
-            {canAudit ? (
-              <NavLink to="/audit" className={classes.navLink}>
-                {t('audit.nav')}
-              </NavLink>
-            ) : null}
-            <AdminNavLink className={classes.navLink} />
-          </nav>
+          <ConsoleNav />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="subtle" color="gray" onClick={help.open} aria-label={t('shortcuts.button')}>
