@@ -212,6 +212,54 @@ describe('RmaPage', () => {
     });
   });
 
+  it('ships a repaired unit back without a replacement serial: it keeps its own', async () => {
+    const rma = staffRma({ kind: 'jp-repair', type: 2, store: 'jp', status: 'PREPARING_SHIPMENT', actions: ['ship'] });
+    const calls = await openRma({
+      [`GET ${PATH}`]: { ...rma, resolution: 'repair' },
+      [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
+    });
+    expect(screen.getByText('Outcome').nextElementSibling!.textContent).toBe('Repaired');
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const form = await dialog();
+    expect(within(form).queryByLabelText(/Replacement serial/)).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/Carrier/), 'Yamato');
+    await userEvent.type(within(form).getByLabelText(/Tracking number/), '4470-0001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      action: 'ship',
+      carrier: 'Yamato',
+      trackingNo: '4470-0001',
+      serials: [],
+      version: 4,
+    });
+  });
+
+  it('asks for the new serial of every line in play when a repair was resolved by a replacement', async () => {
+    const rma = staffRma({ kind: 'jp-repair', type: 2, store: 'jp', status: 'PREPARING_SHIPMENT', actions: ['ship'] });
+    rma.lines[1]!.status = 'NOT_RECEIVED';
+    const calls = await openRma({
+      [`GET ${PATH}`]: { ...rma, resolution: 'replace' },
+      [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
+    });
+    expect(screen.getByText('Outcome').nextElementSibling!.textContent).toBe('Replaced');
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const form = await dialog();
+    // The line that never arrived takes no serial; the other must have one.
+    expect(within(form).getAllByLabelText(/Replacement serial/)).toHaveLength(1);
+    await userEvent.type(within(form).getByLabelText(/Carrier/), 'Yamato');
+    await userEvent.type(within(form).getByLabelText(/Tracking number/), '4470-0002');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(await within(form).findAllByText('This is required.')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.type(within(form).getByLabelText(/Replacement serial for 1\./), 'SN-NEW-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      serials: [{ lineId: 11, serial: 'SN-NEW-1' }],
+    });
+  });
+
   it('says an RMA that is not there (or not in the user stores) is not found', async () => {
     mockApi({ [`GET ${PATH}`]: reply(404, { code: 'not-found', message: 'Not found' }) });
     await renderStaff(<RmaPage />, { path: '/rmas/rma-1', pattern: '/rmas/:id' });
