@@ -14,7 +14,10 @@ function isResolution(value: string): value is (typeof REPAIR_RESOLUTIONS)[numbe
   return (REPAIR_RESOLUTIONS as readonly string[]).includes(value);
 }
 
-/** The RMA at a glance: number, store, kind (and a repair's outcome), status, who has it, when it is due, and the customer. */
+/**
+ * The RMA at a glance: number, store, kind (and a repair's outcome), status, who has it, when it is due, the refund
+ * (of a refund: a replacement or repair refunds nothing), and the customer.
+ */
 export function RmaHeader({ rma }: { rma: TStaffRma }) {
   const { t, i18n } = useTranslation();
   const language = languageOfTag(i18n.language);
@@ -68,10 +71,12 @@ export function RmaHeader({ rma }: { rma: TStaffRma }) {
           <dt>{t('rma.created')}</dt>
           <dd>{formatDateTime(rma.createdAt, language)}</dd>
         </div>
-        <div>
-          <dt>{t('rma.refundEstimate')}</dt>
-          <dd>{formatMoney(rma.refund.actual || rma.refund.estimate, rma.currency, language)}</dd>
-        </div>
+        {rma.kind === 'refund' ? (
+          <div>
+            <dt>{t('rma.refundEstimate')}</dt>
+            <dd>{formatMoney(rma.refund.actual || rma.refund.estimate, rma.currency, language)}</dd>
+          </div>
+        ) : null}
       </dl>
     </Paper>
   );
@@ -126,7 +131,8 @@ export function CustomerBlock({ rma }: { rma: TStaffRma }) {
           <div>
             <dt>{t('rma.shipment')}</dt>
             <dd>
-              {rma.replacement.carrier} {rma.replacement.trackingNo}
+              {rma.replacement.carrier}
+              <span className={classes.trackingNo}>{rma.replacement.trackingNo}</span>
             </dd>
           </div>
         ) : null}

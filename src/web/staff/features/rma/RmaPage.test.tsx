@@ -24,6 +24,10 @@ async function openRma(routes: Record<string, unknown>) {
 
 const dialog = () => screen.findByRole('dialog');
 
+/** What a fact of the header or the customer block says (its `dd`), or undefined when it is not there. */
+const fact = (label: string) =>
+  screen.queryAllByText(label).find((element) => element.tagName === 'DT')?.nextElementSibling?.textContent;
+
 describe('RmaPage', () => {
   it('shows the RMA, its lines, the customer timeline and the event log with internal notes marked', async () => {
     const rma = staffRma();
@@ -39,6 +43,7 @@ describe('RmaPage', () => {
     await openRma({ [`GET ${PATH}`]: rma });
     expect(screen.getByText('Ann Example')).toBeTruthy();
     expect(screen.getByText('2 lines')).toBeTruthy();
+    expect(fact('Refund')).toBe('$120.00');
     expect(screen.getAllByText('Aurora Headphones', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('Serial found')).toBeTruthy();
     expect(screen.getAllByText('159 days left')).toHaveLength(2);
@@ -218,7 +223,9 @@ describe('RmaPage', () => {
       [`GET ${PATH}`]: { ...rma, resolution: 'repair' },
       [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
     });
-    expect(screen.getByText('Outcome').nextElementSibling!.textContent).toBe('Repaired');
+    expect(fact('Outcome')).toBe('Repaired');
+    // A repair refunds nothing: no refund amount in the header.
+    expect(fact('Refund')).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     const form = await dialog();
     expect(within(form).queryByLabelText(/Replacement serial/)).toBeNull();
@@ -242,7 +249,7 @@ describe('RmaPage', () => {
       [`GET ${PATH}`]: { ...rma, resolution: 'replace' },
       [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
     });
-    expect(screen.getByText('Outcome').nextElementSibling!.textContent).toBe('Replaced');
+    expect(fact('Outcome')).toBe('Replaced');
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     const form = await dialog();
     // The line that never arrived takes no serial; the other must have one.
