@@ -112,10 +112,16 @@ export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaD
               {text && step.active ? <div className={classes.text}>{text}</div> : null}
               {step.active && shippedBack(step.key) && detail.replacementTrackingNo ? (
                 <div className={classes.text}>
-                  {t('label.trackingNumber')}
-                  {t('labelSeparator')}
-                  {detail.replacementCarrier ? `${detail.replacementCarrier} ` : ''}
-                  <strong className={classes.tracking}>{detail.replacementTrackingNo}</strong>
+                  <span className={classes.unbroken}>
+                    {t('label.trackingNumber')}
+                    {t('labelSeparator')}
+                  </span>
+                  {detail.replacementCarrier ? (
+                    <>
+                      <span className={classes.unbroken}>{detail.replacementCarrier}</span>{' '}
+                    </>
+                  ) : null}
+                  <strong className={classes.unbroken}>{detail.replacementTrackingNo}</strong>
                 </div>
               ) : null}
             </div>
