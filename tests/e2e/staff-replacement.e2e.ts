@@ -112,8 +112,10 @@ for (const [viewport, store, order, home] of [
 
     await customer.reachedStep(steps.replacementShipped);
     const shipped = customer.page.locator('ol[aria-label] > li[data-active]').last();
-    await expect(shipped).toContainText(trackingNo);
-    await expect(shipped).toContainText('DHL Express');
+    // As it reads on screen: the store's label and separator, the carrier, the number.
+    await expect(shipped).toContainText(`${home.label.trackingNumber}${home.labelSeparator}DHL Express ${trackingNo}`, {
+      useInnerText: true,
+    });
     await screenshot(customer.page, `customer-replacement-shipped-${store}-${viewport}`);
     expect(unexpectedErrors(customer.errors)).toEqual([]);
     await customer.close();

@@ -112,10 +112,8 @@ export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaD
               {text && step.active ? <div className={classes.text}>{text}</div> : null}
               {step.active && shippedBack(step.key) && detail.replacementTrackingNo ? (
                 <div className={classes.text}>
-                  <span className={classes.unbroken}>
-                    {t('label.trackingNumber')}
-                    {t('labelSeparator')}
-                  </span>
+                  <span className={classes.unbroken}>{t('label.trackingNumber')}</span>
+                  {t('labelSeparator')}
                   {detail.replacementCarrier ? (
                     <>
                       <span className={classes.unbroken}>{detail.replacementCarrier}</span>{' '}
