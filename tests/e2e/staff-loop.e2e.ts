@@ -5,14 +5,14 @@
  * amounts; the approval's return label opens from the status page and scans back to the RMA number; at 1280 and 390 px, with axe on each console screen. Orders written to (an RMA made) are used by no
  * other test file: UK1000101 and AU1000101.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import confirmation from '../../src/web/i18n/confirmation/en.json' with { type: 'json' };
 import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
-import { BASE_URL, VIEWPORTS, axeViolations, screenshot, unexpectedErrors } from './browser.js';
+import { screenshot, unexpectedErrors } from './browser.js';
 import { api, chooseProducts, guestSession } from './customer.js';
-import { decodeLabel } from './label.js';
-import { en, openConsole, signIn, type ConsolePage } from './staff.js';
+import { act, customerTimeline, expectReturnLabel, noViolations, openFromQueue } from './loop.js';
+import { en, openConsole, signIn } from './staff.js';
 
 /** A customer's refund of an order's lines, made through the portal's API: its number and id. */
 async function customerRefund(store: Store, orderNumber: string) {
@@ -28,55 +28,6 @@ async function customerRefund(store: Store, orderNumber: string) {
   });
   expect(made.status).toBe('success');
   return made;
-}
-
-/** The customer's status page (the confirmation page, opened by its address) and its timeline's steps. */
-async function customerTimeline(browser: Browser, store: Store, rma: { rmaNo: string; rmaId: string }) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${rma.rmaNo}&rmaId=${rma.rmaId}&store=${store}`);
-  await expect(page.getByTestId('rma-number').filter({ hasText: rma.rmaNo })).toBeVisible();
-  const steps = page.locator('ol[aria-label] > li');
-  await expect(steps.first()).toBeVisible();
-  const read = () =>
-    steps.evaluateAll((items) =>
-      items.map((li) => ({
-        text: (li.querySelector('[data-step-label]')?.textContent ?? '').trim(),
-        active: li.hasAttribute('data-active'),
-      })),
-    );
-  return { page, read, close: () => context.close() };
-}
-
-/** Opens the RMA from the queue's search box, as an agent would. */
-async function openFromQueue(page: Page, rmaNo: string) {
-  await page.getByLabel(en.queue.search).fill(rmaNo);
-  await page.getByRole('tab', { name: new RegExp(en.tab['needs-review']) }).click();
-  await page.getByRole('link', { name: rmaNo, exact: true }).click();
-  await expect(page.getByRole('heading', { name: rmaNo })).toBeVisible();
-}
-
-/** Takes one action from the actions panel through its dialog, and waits for the status it leads to. */
-async function act(
-  page: Page,
-  action: keyof typeof en.action,
-  status: keyof typeof en.status,
-  fill?: () => Promise<void>,
-) {
-  await page
-    .getByRole('region', { name: en.rma.actions })
-    .getByRole('button', { name: en.action[action], exact: true })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await fill?.();
-  await dialog.getByRole('button', { name: en.action[action], exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('main').getByText(en.status[status], { exact: true }).first()).toBeVisible();
-}
-
-async function noViolations(console: ConsolePage) {
-  expect(await axeViolations(console.page)).toEqual([]);
 }
 
 for (const [viewport, store, order] of [
@@ -99,14 +50,7 @@ for (const [viewport, store, order] of [
 
     const customer = await customerTimeline(browser, store, rma);
     await expect.poll(customer.read).toContainEqual({ text: names.approved, active: true });
-    // The approval issued the return label: the customer opens it from the status page, and what prints from it
-    // scans back to the RMA number, as a Code 128 barcode and as a QR code.
-    const download = customer.page.getByRole('link', { name: home.label.download });
-    await expect(download).toBeVisible();
-    const label = await customer.page.request.get(new URL((await download.getAttribute('href'))!, BASE_URL).href);
-    expect(label.status()).toBe(200);
-    expect(label.headers()['content-type']).toBe('application/pdf');
-    expect(await decodeLabel(await label.body())).toMatchObject({ Code128: rma.rmaNo, QRCode: rma.rmaNo });
+    await expectReturnLabel(customer.page, rma.rmaNo, home.label.download);
 
     await act(agent.page, 'receive', 'PRODUCT_RECEIVED');
     await act(agent.page, 'start-inspection', 'INSPECTING');

@@ -33,6 +33,9 @@ export const ZRmaDetail = z.object({
   labelLink: z.string(),
   labelStatus: z.string(),
   labelTrackingNo: z.string(),
+  /** The carrier and tracking number of the replacement (or repaired unit) shipped back; '' until it ships. */
+  replacementCarrier: z.string(),
+  replacementTrackingNo: z.string(),
   countryCode: z.string(),
   currency: z.string(),
   refundTotalEst: z.number(),

@@ -56,6 +56,11 @@ function stepLabelKey(key: StepKey, refund: boolean): string {
   return refund ? `timeline.refundStep.${key}` : `timeline.step.${key}`;
 }
 
+/** The last step of a replacement or repair: the unit is on its way back (or was, once the RMA is closed). */
+function shippedBack(key: StepKey): boolean {
+  return key === 'replacementShipped' || key === 'closed';
+}
+
 /** The stepper of an RMA: dated active steps, or the cancelled message for a cancelled RMA. */
 export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaDetail }) {
   const { t } = useTranslation('home');
@@ -105,6 +110,18 @@ export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaD
                 )}
               </div>
               {text && step.active ? <div className={classes.text}>{text}</div> : null}
+              {step.active && shippedBack(step.key) && detail.replacementTrackingNo ? (
+                <div className={classes.text}>
+                  <span className={classes.unbroken}>{t('label.trackingNumber')}</span>
+                  {t('labelSeparator')}
+                  {detail.replacementCarrier ? (
+                    <>
+                      <span className={classes.unbroken}>{detail.replacementCarrier}</span>{' '}
+                    </>
+                  ) : null}
+                  <strong className={classes.unbroken}>{detail.replacementTrackingNo}</strong>
+                </div>
+              ) : null}
             </div>
           </li>
         );

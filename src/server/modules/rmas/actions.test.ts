@@ -395,6 +395,8 @@ describe.each(ENGINES)('what the customer sees after staff act, on %s', (engine)
       warrantY_EXPIRY_DATE_FORMAT: '2026-05-10',
     });
     expect(timelineOf(shipped, 'uk').steps.at(-1)).toMatchObject({ key: 'replacementShipped', active: true });
+    // The customer follows the parcel: the carrier and tracking number staff shipped it with.
+    expect(shipped).toMatchObject({ replacementCarrier: 'DHL', replacementTrackingNo: 'JD014600003' });
     await run(ctx, admin, rma, [A({ action: 'close', reason: 'Delivered' })]);
     const closed = await customerDetail('uk', rma);
     expect(closed.status).toBe('CLOSED');
@@ -404,7 +406,10 @@ describe.each(ENGINES)('what the customer sees after staff act, on %s', (engine)
   it('Japanese repair shows its checking step', async () => {
     const rma = await makeRma(ctx, { store: 'jp', type: RmaType.Replacement });
     await run(ctx, admin, rma, [approve, receiveAll, A({ action: 'check' })]);
-    const steps = timelineOf(await customerDetail('jp', rma), 'jp').steps;
+    const checking = await customerDetail('jp', rma);
+    // Nothing has been shipped back yet: no carrier, no tracking number.
+    expect(checking).toMatchObject({ replacementCarrier: '', replacementTrackingNo: '' });
+    const steps = timelineOf(checking, 'jp').steps;
     expect(steps.filter((s) => s.active).map((s) => s.key)).toEqual([
       'requestReceived',
       'approved',

@@ -70,6 +70,8 @@ async function rmaDetail(db: Db, rma: RmaRow, loggedIn: boolean): Promise<TRmaDe
     labelLink: rma.label_link,
     labelStatus: rma.label_status,
     labelTrackingNo: rma.label_tracking_no,
+    replacementCarrier: rma.replacement_carrier,
+    replacementTrackingNo: rma.replacement_tracking_no,
     countryCode: rma.country_code,
     currency: rma.currency,
     refundTotalEst: Number(rma.refund_total_est),

@@ -32,6 +32,8 @@ function confirmation(type: 1 | 2, loggedIn: boolean): TConfirmationResponse {
       labelLink: '',
       labelStatus: '',
       labelTrackingNo: '',
+      replacementCarrier: '',
+      replacementTrackingNo: '',
       countryCode: 'US',
       currency: 'USD',
       refundTotalEst: 0,

@@ -27,6 +27,8 @@ const refundDetail: TRmaDetail = {
   labelLink: '',
   labelStatus: '',
   labelTrackingNo: '',
+  replacementCarrier: '',
+  replacementTrackingNo: '',
   countryCode: 'US',
   currency: 'USD',
   refundTotalEst: 120,
@@ -41,6 +43,29 @@ const refundDetail: TRmaDetail = {
   products: [],
 };
 
+/** A replacement shipped back with a carrier and its tracking number. */
+const shippedDetail: TRmaDetail = {
+  ...refundDetail,
+  rmaNo: 'RMA10000017',
+  type: 2,
+  status: 'SHIPPED',
+  replacementCarrier: 'DHL Express',
+  replacementTrackingNo: 'JD014600003',
+  refundStatus: [],
+  history: ['SUBMITTED', 'APPROVED', 'PRODUCT_RECEIVED', 'PREPARING_REPLACEMENT', 'PREPARING_SHIPMENT', 'SHIPPED'].map(
+    (status) => ({ rmA_STATUS: status, statuS_DATE_FORMAT: '2026-11-01' }),
+  ),
+};
+
+/** The same, a step before: staff have not shipped it yet. */
+const preparingDetail: TRmaDetail = {
+  ...shippedDetail,
+  rmaNo: 'RMA10000016',
+  status: 'PREPARING_SHIPMENT',
+  history: shippedDetail.history.slice(0, 5),
+};
+const DETAILS = [refundDetail, shippedDetail, preparingDetail];
+
 const notFound = {
   status: 'not-found',
   code: 'rmaNotFound',
@@ -51,10 +76,10 @@ const notFound = {
 
 function api() {
   return mockApi({
-    'POST /api/your-products/search-rma-request': (body: unknown) =>
-      (body as { keyword: string }).keyword === refundDetail.rmaNo
-        ? { status: 'success', detail: refundDetail, wizard: wizard(2, 4) }
-        : notFound,
+    'POST /api/your-products/search-rma-request': (body: unknown) => {
+      const detail = DETAILS.find((d) => d.rmaNo === (body as { keyword: string }).keyword);
+      return detail ? { status: 'success', detail, wizard: wizard(2, 4) } : notFound;
+    },
     'POST /api/your-products/service-required': { status: 'not-found', code: 'rmaNotFound', wizard: wizard(2, 4) },
     'POST /api/your-request/contact-us': { status: 'success' },
   });
@@ -84,6 +109,32 @@ describe('RMA status panel', () => {
     expect(row(confirmationEn.refund.storeCredit).textContent).toContain('$3.50');
     expect(row(confirmationEn.refund.tax).textContent).toContain('$9.75');
     expect(within(view).getByText(confirmationEn.refund.final)).toBeTruthy();
+  });
+
+  it('shows the carrier and tracking number of a shipped replacement on its last step', async () => {
+    api();
+    const user = userEvent.setup();
+    await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
+    await lookUp(user, shippedDetail.rmaNo);
+    const timeline = await screen.findByRole('list', {
+      name: homeEn.timeline.label.replace('{{rmaNo}}', shippedDetail.rmaNo),
+    });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.at(-1)!.textContent).toContain(homeEn.timeline.step.replacementShipped);
+    expect(steps.at(-1)!.textContent).toContain(
+      `${homeEn.label.trackingNumber}${homeEn.labelSeparator}DHL Express JD014600003`,
+    );
+    // Only the shipped step names the parcel.
+    expect(steps.filter((step) => step.textContent!.includes('JD014600003'))).toHaveLength(1);
+  });
+
+  it('names no tracking number before the replacement ships', async () => {
+    api();
+    const user = userEvent.setup();
+    await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
+    await lookUp(user, preparingDetail.rmaNo);
+    await screen.findByText(homeEn.timeline.text.preparingShipment);
+    expect(screen.queryByText(/JD014600003/)).toBeNull();
   });
 
   it('opens the contact form when the RMA number is not found, and sends the message', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { REPAIR_RESOLUTIONS } from '../../../../shared/staff/actions.js';
 import type { TStaffRma } from '../../../../shared/staff/rma.js';
 import { STORE_INFO } from '../../../../shared/stores.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
@@ -8,7 +9,15 @@ import { formatDateTime, formatMoney } from '../../lib/format.js';
 import classes from './Rma.module.css';
 import { languageOfTag } from '../../lib/i18n.js';
 
-/** The RMA at a glance: number, store, kind, status, who has it, when it is due, and the customer. */
+/** A Japanese repair's outcome once resolved ('' before). */
+function isResolution(value: string): value is (typeof REPAIR_RESOLUTIONS)[number] {
+  return (REPAIR_RESOLUTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * The RMA at a glance: number, store, kind (and a repair's outcome), status, who has it, when it is due, the refund
+ * (of a refund: a replacement or repair refunds nothing), and the customer.
+ */
 export function RmaHeader({ rma }: { rma: TStaffRma }) {
   const { t, i18n } = useTranslation();
   const language = languageOfTag(i18n.language);
@@ -44,6 +53,12 @@ export function RmaHeader({ rma }: { rma: TStaffRma }) {
           <dt>{t('rma.kind')}</dt>
           <dd>{t(`kind.${rma.kind}`)}</dd>
         </div>
+        {isResolution(rma.resolution) ? (
+          <div>
+            <dt>{t('form.resolution')}</dt>
+            <dd>{t(`resolution.${rma.resolution}`)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('rma.assignee')}</dt>
           <dd>{rma.assignee?.name ?? t('queue.unassigned')}</dd>
@@ -56,10 +71,12 @@ export function RmaHeader({ rma }: { rma: TStaffRma }) {
           <dt>{t('rma.created')}</dt>
           <dd>{formatDateTime(rma.createdAt, language)}</dd>
         </div>
-        <div>
-          <dt>{t('rma.refundEstimate')}</dt>
-          <dd>{formatMoney(rma.refund.actual || rma.refund.estimate, rma.currency, language)}</dd>
-        </div>
+        {rma.kind === 'refund' ? (
+          <div>
+            <dt>{t('rma.refundEstimate')}</dt>
+            <dd>{formatMoney(rma.refund.actual || rma.refund.estimate, rma.currency, language)}</dd>
+          </div>
+        ) : null}
       </dl>
     </Paper>
   );
@@ -114,7 +131,8 @@ export function CustomerBlock({ rma }: { rma: TStaffRma }) {
           <div>
             <dt>{t('rma.shipment')}</dt>
             <dd>
-              {rma.replacement.carrier} {rma.replacement.trackingNo}
+              {rma.replacement.carrier}
+              <span className={classes.trackingNo}>{rma.replacement.trackingNo}</span>
             </dd>
           </div>
         ) : null}

@@ -24,6 +24,10 @@ async function openRma(routes: Record<string, unknown>) {
 
 const dialog = () => screen.findByRole('dialog');
 
+/** What a fact of the header or the customer block says (its `dd`), or undefined when it is not there. */
+const fact = (label: string) =>
+  screen.queryAllByText(label).find((element) => element.tagName === 'DT')?.nextElementSibling?.textContent;
+
 describe('RmaPage', () => {
   it('shows the RMA, its lines, the customer timeline and the event log with internal notes marked', async () => {
     const rma = staffRma();
@@ -39,6 +43,7 @@ describe('RmaPage', () => {
     await openRma({ [`GET ${PATH}`]: rma });
     expect(screen.getByText('Ann Example')).toBeTruthy();
     expect(screen.getByText('2 lines')).toBeTruthy();
+    expect(fact('Refund')).toBe('$120.00');
     expect(screen.getAllByText('Aurora Headphones', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('Serial found')).toBeTruthy();
     expect(screen.getAllByText('159 days left')).toHaveLength(2);
@@ -209,6 +214,56 @@ describe('RmaPage', () => {
       trackingNo: 'JD014600',
       serials: [{ lineId: 11, serial: 'SN-NEW-1' }],
       version: 4,
+    });
+  });
+
+  it('ships a repaired unit back without a replacement serial: it keeps its own', async () => {
+    const rma = staffRma({ kind: 'jp-repair', type: 2, store: 'jp', status: 'PREPARING_SHIPMENT', actions: ['ship'] });
+    const calls = await openRma({
+      [`GET ${PATH}`]: { ...rma, resolution: 'repair' },
+      [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
+    });
+    expect(fact('Outcome')).toBe('Repaired');
+    // A repair refunds nothing: no refund amount in the header.
+    expect(fact('Refund')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const form = await dialog();
+    expect(within(form).queryByLabelText(/Replacement serial/)).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/Carrier/), 'Yamato');
+    await userEvent.type(within(form).getByLabelText(/Tracking number/), '4470-0001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      action: 'ship',
+      carrier: 'Yamato',
+      trackingNo: '4470-0001',
+      serials: [],
+      version: 4,
+    });
+  });
+
+  it('asks for the new serial of every line in play when a repair was resolved by a replacement', async () => {
+    const rma = staffRma({ kind: 'jp-repair', type: 2, store: 'jp', status: 'PREPARING_SHIPMENT', actions: ['ship'] });
+    rma.lines[1]!.status = 'NOT_RECEIVED';
+    const calls = await openRma({
+      [`GET ${PATH}`]: { ...rma, resolution: 'replace' },
+      [`POST ${ACTIONS}`]: staffRma({ version: 5 }),
+    });
+    expect(fact('Outcome')).toBe('Replaced');
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    const form = await dialog();
+    // The line that never arrived takes no serial; the other must have one.
+    expect(within(form).getAllByLabelText(/Replacement serial/)).toHaveLength(1);
+    await userEvent.type(within(form).getByLabelText(/Carrier/), 'Yamato');
+    await userEvent.type(within(form).getByLabelText(/Tracking number/), '4470-0002');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(await within(form).findAllByText('This is required.')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.type(within(form).getByLabelText(/Replacement serial for 1\./), 'SN-NEW-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      serials: [{ lineId: 11, serial: 'SN-NEW-1' }],
     });
   });
 

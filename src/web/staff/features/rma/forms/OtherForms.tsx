@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { REPAIR_RESOLUTIONS, type RmaAction, type TRmaActionInput } from '../../../../../shared/staff/actions.js';
 import { useStaff } from '../../../lib/staff-context.js';
 import { ActionForm, submitAction, useFieldError, type ActionFormProps } from './ActionForm.js';
-import { actionSchema, dueAtOf, localOf, shipInput, ZShipForm, type ActionInput, type TShipForm } from './schemas.js';
+import {
+  actionSchema,
+  dueAtOf,
+  localOf,
+  serialLines,
+  shipFormSchema,
+  shipInput,
+  shipSerialRule,
+  type ActionInput,
+  type TShipForm,
+} from './schemas.js';
 
 /**
  * The actions that need nothing but a confirmation. Plain names: `prepare-shipment` joins the contract with the state
@@ -95,19 +105,24 @@ export function ResolveRepairForm({ props }: { props: ActionFormProps }) {
   );
 }
 
-/** Ship: carrier and tracking number, and the replacement's serial for each line that has one. */
+/**
+ * Ship: carrier and tracking number, and the new unit's serial for each line in play that takes one (none for a
+ * repaired unit, every line for a replaced one; see `shipSerialRule`).
+ */
 export function ShipForm({ props }: { props: ActionFormProps }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { rma } = props;
+  const rule = shipSerialRule(rma);
+  const lines = serialLines(rma);
   const form = useForm<TShipForm>({
     defaultValues: {
       action: 'ship',
       carrier: rma.replacement.carrier,
       trackingNo: rma.replacement.trackingNo,
-      serials: rma.lines.map((line) => ({ lineId: line.id, serial: line.replacementSerial })),
+      serials: lines.map((line) => ({ lineId: line.id, serial: line.replacementSerial })),
     },
-    resolver: zodResolver(ZShipForm),
+    resolver: zodResolver(shipFormSchema(rule)),
   });
   const errors = form.formState.errors;
   return (
@@ -130,10 +145,11 @@ export function ShipForm({ props }: { props: ActionFormProps }) {
           error={fieldError(errors.trackingNo)}
         />
       </Group>
-      {rma.lines.map((line, index) => (
+      {lines.map((line, index) => (
         <TextInput
           key={line.id}
           label={t('form.replacementSerial', { line: `${line.lineNo}. ${line.product}` })}
+          required={rule === 'every'}
           {...form.register(`serials.${index}.serial`)}
           error={fieldError(errors.serials?.[index]?.serial)}
         />

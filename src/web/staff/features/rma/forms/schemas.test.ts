@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionSchema, dueAtOf, localOf, shipInput, withLines } from './schemas.js';
+import { staffRma } from '../../../test/fixtures.js';
+import { actionSchema, dueAtOf, localOf, serialLines, shipInput, shipSerialRule, withLines } from './schemas.js';
 
 describe('action form helpers', () => {
   it('finds the contract schema of each action', () => {
@@ -28,6 +29,16 @@ describe('action form helpers', () => {
         ],
       }),
     ).toEqual({ action: 'ship', carrier: 'DHL', trackingNo: 'JD0001', serials: [{ lineId: 1, serial: 'SN9' }] });
+  });
+
+  it.each([
+    ['replacement', '', 'some'],
+    ['jp-repair', 'repair', 'none'],
+    ['jp-repair', 'replace', 'every'],
+  ] as const)('a %s resolved as "%s" names %s of its replacement serials', (kind, resolution, rule) => {
+    const rma = staffRma({ kind, resolution });
+    expect(shipSerialRule(rma)).toBe(rule);
+    expect(serialLines(rma)).toHaveLength(rule === 'none' ? 0 : 2);
   });
 
   it('turns the due field into an ISO time and back', () => {

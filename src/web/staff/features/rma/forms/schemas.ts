@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PRODUCT_LINE_STATUS } from '../../../../../shared/rules/timeline.js';
 import { ZRmaActionInput, type RmaAction, type TRmaActionInput } from '../../../../../shared/staff/actions.js';
+import type { TStaffRma, TStaffRmaLine } from '../../../../../shared/staff/rma.js';
 
 export type ActionInput<A extends RmaAction> = Extract<TRmaActionInput, { action: A }>;
 
@@ -10,14 +12,42 @@ export function actionSchema<A extends RmaAction>(action: A) {
   return schema as unknown as z.ZodType<ActionInput<A>, ActionInput<A>>;
 }
 
-/** The ship form: the contract's fields, a replacement serial per line that may stay empty (not every part has one). */
-export const ZShipForm = z.object({
-  action: z.literal('ship'),
-  carrier: z.string().trim().min(1).max(60),
-  trackingNo: z.string().trim().min(1).max(60),
-  serials: z.array(z.object({ lineId: z.number().int().min(1), serial: z.string().trim().max(40) })).max(50),
-});
-export type TShipForm = z.infer<typeof ZShipForm>;
+/**
+ * Which lines a shipment names a new unit's serial for, as the server rules (docs/staff/actions.md): none for a
+ * Japanese repair resolved as repaired (the unit keeps its own serial), every line when resolved as replaced, and
+ * any for a replacement (not every part has a serial).
+ */
+export type SerialRule = 'none' | 'every' | 'some';
+export function shipSerialRule(rma: Pick<TStaffRma, 'kind' | 'resolution'>): SerialRule {
+  if (rma.kind === 'jp-repair') return rma.resolution === 'replace' ? 'every' : 'none';
+  return 'some';
+}
+
+const NOT_SHIPPED: readonly string[] = [
+  PRODUCT_LINE_STATUS.canceled,
+  PRODUCT_LINE_STATUS.closed,
+  PRODUCT_LINE_STATUS.notReceived,
+];
+
+/** The lines that take a replacement serial in a shipment: those still in play, under the RMA's serial rule. */
+export function serialLines(rma: Pick<TStaffRma, 'kind' | 'resolution' | 'lines'>): TStaffRmaLine[] {
+  if (shipSerialRule(rma) === 'none') return [];
+  return rma.lines.filter((line) => !NOT_SHIPPED.includes(line.status));
+}
+
+/** The ship form: the contract's fields and a replacement serial per line, required when the rule says every. */
+export function shipFormSchema(rule: SerialRule) {
+  const serial = z.string().trim().max(40);
+  return z.object({
+    action: z.literal('ship'),
+    carrier: z.string().trim().min(1).max(60),
+    trackingNo: z.string().trim().min(1).max(60),
+    serials: z
+      .array(z.object({ lineId: z.number().int().min(1), serial: rule === 'every' ? serial.min(1) : serial }))
+      .max(50),
+  });
+}
+export type TShipForm = z.infer<ReturnType<typeof shipFormSchema>>;
 
 /** The ship body the contract wants: only the serials given. */
 export function shipInput(form: TShipForm): ActionInput<'ship'> {
