@@ -17,6 +17,8 @@ import { freePort } from './scripts/free-port.js';
 process.env.E2E_START_PORTAL ??= process.env.E2E_BASE_URL ? 'no' : 'yes';
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${await freePort()}`;
 
+const AFTER_THE_REST = ['**/staff-replacement.e2e.ts', '**/staff-repair.e2e.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -33,6 +35,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
+  // The operator loops give demo customers (alex.uk, alex.de, alex.jp) a saved shipping address, and request.e2e.ts
+  // tests those customers' first address: the loops run once every other file has.
+  projects: [
+    { name: 'portal', testIgnore: AFTER_THE_REST },
+    { name: 'operator loops', testMatch: AFTER_THE_REST, dependencies: ['portal'] },
+  ],
   use: {
     browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL,

@@ -8,7 +8,8 @@
  * Studio, 24 months' warranty, bought 13 months ago) and JP1000104 line 2 (Resonance DAC-1, within its extended
  * warranty).
  *
- * The customer saves a shipping address in store jp; request.e2e.ts's jp repair expects alex.jp to have none.
+ * The customer saves a shipping address in store jp, and request.e2e.ts's jp repair tests alex.jp's first address:
+ * this file runs after every other (playwright.config.ts, project "operator loops").
  */
 import { expect, test } from '@playwright/test';
 import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };

@@ -6,6 +6,8 @@
  * customer's page shows Replacement Shipped with the tracking number. The customer's timeline is checked at each
  * step; at 1280 and 390 px, with axe on each console screen. Orders written to (an RMA made) are used by no other
  * test file: UK1000102 and DE1000102 (line 1, the Aurora X7, outside the satisfaction window: replacement only).
+ * Its customers save shipping addresses, whose first address other files test: this file runs after every other
+ * (playwright.config.ts, project "operator loops").
  */
 import { expect, test } from '@playwright/test';
 import homeDe from '../../src/web/i18n/home/de.json' with { type: 'json' };
