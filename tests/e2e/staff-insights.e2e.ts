@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { TInsights } from '../../src/shared/staff/insights.js';
+import requestEn from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import staffDe from '../../src/web/staff/i18n/de.json' with { type: 'json' };
 import { BASE_URL, VIEWPORTS, axeViolations, screenshot, unexpectedErrors } from './browser.js';
 import { holdAccount } from './locks.js';
@@ -66,7 +67,8 @@ async function seesFigures(page: Page, data: TInsights, width: Width) {
   for (const [i, row] of data.reasons.slice(0, 3).entries()) {
     const shown = reasonRows.nth(i);
     await expect(shown).toContainText(row.sku);
-    await expect(shown).toContainText(row.reason);
+    // The reason as the customer chose it, by its name in the portal.
+    await expect(shown).toContainText(requestEn.reasons[row.reason as keyof typeof requestEn.reasons] ?? row.reason);
     await expect(shown).toContainText(row.faultCode || '—');
     await expect(shown).toContainText(count(row.count));
   }

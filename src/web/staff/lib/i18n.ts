@@ -11,12 +11,14 @@ export function languageOfTag(tag: string): Language {
 }
 
 /**
- * The console's translations: its own namespace `staff` (src/web/staff/i18n/<lang>.json), and the customer's
+ * The console's translations: its own namespace `staff` (src/web/staff/i18n/<lang>.json), the customer's
  * status timeline texts from the portal's `home` namespace, so the console shows the steps exactly as the
- * customer reads them. English is bundled as the fallback; another language is fetched when chosen.
+ * customer reads them, and the return reasons' names from the portal's `request` namespace, as the customer chose
+ * them. English is bundled as the fallback; another language is fetched when chosen.
  */
 const staffTexts = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*.json');
 const homeTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/home/*.json');
+const requestTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/request/*.json');
 
 function languageOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -30,10 +32,15 @@ async function load(glob: typeof staffTexts, language: Language) {
 async function addLanguage(instance: I18n, language: Language) {
   const tag = LANGUAGE_TAG[language];
   if (instance.hasResourceBundle(tag, 'staff')) return;
-  const [staff, home] = await Promise.all([load(staffTexts, language), load(homeTexts, language)]);
+  const [staff, home, request] = await Promise.all([
+    load(staffTexts, language),
+    load(homeTexts, language),
+    load(requestTexts, language),
+  ]);
   instance.addResourceBundle(tag, 'staff', staff, true, true);
-  // Only the timeline's texts: the rest of the portal's home page has no place in the console.
+  // Only the timeline's texts and the reasons' names: the rest of the portal's pages has no place in the console.
   instance.addResourceBundle(tag, 'home', { timeline: (home as { timeline?: unknown }).timeline ?? {} }, true, true);
+  instance.addResourceBundle(tag, 'request', { reasons: (request as { reasons?: unknown }).reasons ?? {} }, true, true);
 }
 
 const STORAGE_KEY = 'staff.language';
@@ -67,7 +74,7 @@ export async function setupStaffI18n(language: Language): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['staff', 'home'],
+    ns: ['staff', 'home', 'request'],
     defaultNS: 'staff',
     resources: {},
     interpolation: { escapeValue: false },

@@ -80,9 +80,9 @@ describe('InsightsPage', () => {
     await open(`/insights?store=us&${PERIOD}`);
     await screen.findByRole('table', { name: 'Returns by product, reason and fault code' }, { timeout: 5000 });
     expect(rowsOf('Returns by product, reason and fault code')).toEqual([
-      ['Aurora G6 AUR-G6', 'DEFECTIVE', 'AUD01', '1,234'],
-      ['Pebble 2.0 PEB-2', 'DEFECTIVE', 'PWR02', '7'],
-      ['Aurora G6 AUR-G6', 'CHANGE_OF_MIND', '—', '3'],
+      ['Aurora G6 AUR-G6', 'Defective', 'AUD01', '1,234'],
+      ['Pebble 2.0 PEB-2', 'Defective', 'PWR02', '7'],
+      ['Aurora G6 AUR-G6', 'Change of mind', '—', '3'],
     ]);
     expect(rowsOf('Return rate per SKU')).toEqual([
       ['Aurora G6 AUR-G6', '1,237', '9,896', '12.5%'],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TInsights } from '../../../../shared/staff/insights.js';
+import { reasonName } from '../../lib/reasons.js';
 import { HorizontalBars, seriesOf } from './charts.js';
 import { DataTable, type Column } from './DataTable.js';
 import classes from './Insights.module.css';
@@ -41,7 +42,12 @@ export function ReasonsSection({
   const { data, reasons } = reasonChart(rows, phone);
   const columns: Column<Row>[] = [
     productColumn<Row>(t('insights.column.product')),
-    { key: 'reason', label: t('insights.column.reason'), cell: (row) => row.reason, sortValue: (row) => row.reason },
+    {
+      key: 'reason',
+      label: t('insights.column.reason'),
+      cell: (row) => reasonName(t, row.reason),
+      sortValue: (row) => reasonName(t, row.reason),
+    },
     {
       key: 'fault',
       label: t('insights.column.faultCode'),
@@ -67,7 +73,7 @@ export function ReasonsSection({
         <HorizontalBars
           data={data}
           categoryKey="product"
-          series={seriesOf(reasons.map((reason) => ({ name: reason, label: reason })))}
+          series={seriesOf(reasons.map((reason) => ({ name: reason, label: reasonName(t, reason) })))}
           stacked
           withLegend
           phone={phone}

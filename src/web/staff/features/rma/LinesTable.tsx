@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffRmaLine } from '../../../../shared/staff/rma.js';
 import classes from './Rma.module.css';
 import { Upload } from './Upload.js';
+import { reasonName } from '../../lib/reasons.js';
 
 /** A labelled value that says "—" when there is none. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -70,9 +71,12 @@ function WarrantyCell({ line }: { line: TStaffRmaLine }) {
 }
 
 function ReasonCell({ line }: { line: TStaffRmaLine }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={2}>
-      <Text size="sm">{line.reason || '—'}</Text>
+      <Text size="sm" title={line.reason || undefined}>
+        {reasonName(t, line.reason) || '—'}
+      </Text>
       {line.faultCategory || line.faultCode ? (
         <Text size="xs" c="dimmed">
           {[line.faultCategory, line.faultCode].filter(Boolean).join(' · ')}
