@@ -572,6 +572,8 @@ test.describe('RMA status look-up', () => {
       labelLink: '',
       labelStatus: '',
       labelTrackingNo: '',
+      replacementCarrier: '',
+      replacementTrackingNo: '',
       countryCode: 'TW',
       currency: 'TWD',
       refundTotalEst: 1990,
