@@ -6,6 +6,7 @@ import {
   type TChatMessage,
   type TChatServerFrame,
 } from '../../../../shared/schemas/chat.js';
+import { reconnectDelay } from '../../../../shared/rules/reconnect.js';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -37,12 +38,6 @@ export interface ConnectionOptions {
   WebSocket?: typeof WebSocket;
   /** Delay before reconnect attempt `n` (0-based). */
   backoff?: (attempt: number) => number;
-}
-
-/** 1 s, 2 s, 4 s … up to 30 s, with some jitter so a restarted server is not hit by every page at once. */
-export function defaultBackoff(attempt: number): number {
-  const base = Math.min(30_000, 1000 * 2 ** attempt);
-  return base / 2 + Math.random() * (base / 2);
 }
 
 const AGENT_TYPING_MS = 6000;
@@ -168,7 +163,7 @@ export class ChatConnection {
   private scheduleReconnect(): void {
     if (this.stopped) return;
     this.update({ state: 'reconnecting', agentTyping: false });
-    const delay = (this.options.backoff ?? defaultBackoff)(this.attempt++);
+    const delay = (this.options.backoff ?? reconnectDelay)(this.attempt++);
     this.retry = setTimeout(() => void this.connect('reconnecting'), delay);
   }
 

@@ -6,6 +6,7 @@ import {
   type TStaffChatServerFrame,
 } from '../../../../../shared/staff/inbox.js';
 import type { Store } from '../../../../../shared/stores.js';
+import { reconnectDelay } from '../../../../../shared/rules/reconnect.js';
 
 export type ChatState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -40,12 +41,6 @@ export interface StaffChatOptions {
   backoff?: (attempt: number) => number;
   /** Every frame the server sends, after the connection has taken what it keeps (the screens' cache uses them). */
   onFrame?: (frame: TStaffChatServerFrame) => void;
-}
-
-/** 1 s, 2 s, 4 s … up to 30 s, with jitter, so a restarted server is not hit by every console at once. */
-export function defaultBackoff(attempt: number): number {
-  const base = Math.min(30_000, 1000 * 2 ** attempt);
-  return base / 2 + Math.random() * (base / 2);
 }
 
 /** A customer's "typing" that no "stopped" follows (their page closed) is dropped after this long. */
@@ -209,7 +204,7 @@ export class StaffChatConnection {
   private scheduleReconnect(): void {
     if (this.stopped) return;
     this.update({ state: 'reconnecting', typing: {} });
-    const delay = (this.options.backoff ?? defaultBackoff)(this.attempt++);
+    const delay = (this.options.backoff ?? reconnectDelay)(this.attempt++);
     this.retry = setTimeout(() => this.connect('reconnecting'), delay);
   }
 
