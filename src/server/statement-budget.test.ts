@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from './test/context.js';
-import { demoCustomer, refundItem, repairItem } from './test/kit.js';
+import { demoCustomer, refundItem, repairItem, usShippingAddress } from './test/kit.js';
 
 /**
  * What the hot calls cost in SQL statements, as the database runs them (a transaction's BEGIN and COMMIT
@@ -77,21 +77,7 @@ describe.each(ENGINES)('SQL statements per call (%s)', (engine) => {
     expect(submit.statements.length, submit.statements.join('\n')).toBeLessThanOrEqual(SUBMIT_MAX);
 
     const saved = await c.post('/api/your-address/update', {
-      address: {
-        id: 0,
-        firstName: 'Ship',
-        lastName: 'To',
-        mobile1: '+1 555 0100',
-        mobile2: '',
-        address1: '1 Main Street',
-        address2: '',
-        city: 'Springfield',
-        state: 'IL',
-        district: '',
-        postalCode: '62701',
-        vatNumber: '',
-        countryId: 840,
-      },
+      address: usShippingAddress(),
     });
     expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
     const address = await counted(() => c.post('/api/your-address/submit', { address: { id: saved.body.id } }));

@@ -203,6 +203,26 @@ export function lineOf(order: TOrder, sku: string, nth = 0): TProductLine {
 }
 
 /** A refund reason that passes in stores without acknowledgement. */
+/** A new shipping address in the United States, as the address step's update call takes it. */
+export function usShippingAddress(extra: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    firstName: 'Ship',
+    lastName: 'To',
+    mobile1: '+1 555 0100',
+    mobile2: '',
+    address1: '1 Main Street',
+    address2: '',
+    city: 'Springfield',
+    state: 'IL',
+    district: '',
+    postalCode: '62701',
+    vatNumber: '',
+    countryId: 840,
+    ...extra,
+  };
+}
+
 export function refundItem(sourceId: string, extra: Record<string, unknown> = {}) {
   return { sourceId, reason: 'CHANGE_OF_MIND', cosmetic: 'no', comments: '', ...extra };
 }

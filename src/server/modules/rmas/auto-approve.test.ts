@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RmaType } from '../../../shared/codes.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
-import { demoCustomer, refundItem, repairItem } from '../../test/kit.js';
+import { demoCustomer, refundItem, repairItem, usShippingAddress } from '../../test/kit.js';
 import { createRma } from './create.js';
 
 /**
@@ -69,21 +69,7 @@ describe.each(ENGINES)('automatic approval, on %s', (engine) => {
     );
     expect(submit.body.status, JSON.stringify(submit.body)).toBe('address');
     const saved = await c.post('/api/your-address/update', {
-      address: {
-        id: 0,
-        firstName: 'Ship',
-        lastName: 'To',
-        mobile1: '+1 555 0100',
-        mobile2: '',
-        address1: '1 Main Street',
-        address2: '',
-        city: 'Springfield',
-        state: 'IL',
-        district: '',
-        postalCode: '62701',
-        vatNumber: '',
-        countryId: 840,
-      },
+      address: usShippingAddress(),
     });
     expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
     const done = await c.post('/api/your-address/submit', { address: { id: saved.body.id } });
