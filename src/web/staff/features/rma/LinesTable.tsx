@@ -102,7 +102,11 @@ function OutcomeCell({ line }: { line: TStaffRmaLine }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
-      <Fact label={t('line.decision')}>{[line.decision, line.decisionReason].filter(Boolean).join(' — ')}</Fact>
+      <Fact label={t('line.decision')}>
+        {[line.decision ? t(`line.decided.${line.decision}`, { defaultValue: line.decision }) : '', line.decisionReason]
+          .filter(Boolean)
+          .join(' — ')}
+      </Fact>
       <Fact label={t('line.receipt')}>
         {line.receipt ? t(`receipt.${line.receipt}`, { defaultValue: line.receipt }) : ''}
       </Fact>

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge.js';
 import { formatDateTime, formatMoney } from '../../lib/format.js';
 import classes from './Rma.module.css';
 import { languageOfTag } from '../../lib/i18n.js';
+import { LANGUAGE_NATIVE_NAME, isLanguage } from '../../../../shared/languages.js';
 
 /** A Japanese repair's outcome once resolved ('' before). */
 function isResolution(value: string): value is (typeof REPAIR_RESOLUTIONS)[number] {
@@ -105,7 +106,11 @@ export function CustomerBlock({ rma }: { rma: TStaffRma }) {
         </div>
         <div>
           <dt>{t('rma.replyLanguage')}</dt>
-          <dd>{rma.languageReply || '—'}</dd>
+          <dd>
+            {isLanguage(rma.languageReply)
+              ? `${LANGUAGE_NATIVE_NAME[rma.languageReply]} (${rma.languageReply})`
+              : rma.languageReply || '—'}
+          </dd>
         </div>
         {rma.customer.address.length ? (
           <div>

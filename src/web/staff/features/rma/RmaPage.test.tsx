@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TStaffRma } from '../../../../shared/staff/rma.js';
-import { staffRma } from '../../test/fixtures.js';
+import { rmaLine, staffRma } from '../../test/fixtures.js';
 import { mockApi, renderStaff, reply, type Call } from '../../test/render.js';
 import { RmaPage } from './RmaPage.js';
 
@@ -62,6 +62,16 @@ describe('RmaPage', () => {
     expect(screen.getByText('Submitted → Approved')).toBeTruthy();
     const note = screen.getByText('Called the customer.').closest('li')!;
     expect(within(note).getByText('Internal')).toBeTruthy();
+  });
+
+  it('names the reason, the line’s decision and the reply language instead of their codes', async () => {
+    const rma = staffRma({ languageReply: 'de' });
+    rma.lines = [rmaLine({ id: 1, reason: 'CHANGE_OF_MIND', decision: 'approved' })];
+    await openRma({ [`GET ${PATH}`]: rma });
+    expect(fact('Reply language')).toBe('Deutsch (de)');
+    expect(screen.getAllByText('Change of mind').length).toBeGreaterThan(0);
+    expect(screen.queryByText('CHANGE_OF_MIND')).toBeNull();
+    expect(screen.getAllByText('Approved', { exact: true }).length).toBeGreaterThan(0);
   });
 
   it('offers only the actions the server lists', async () => {
