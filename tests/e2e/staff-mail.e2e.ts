@@ -42,7 +42,8 @@ async function contactUsInGerman(page: Page): Promise<string> {
 async function look(page: Page, name: string, width: 'desktop' | 'phone') {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-${VIEWPORTS[width].width}`);
-  expect(await axeViolations(page)).toEqual([]);
+  // The e-mail's own HTML is in a sandboxed frame without scripts: the console around it is what axe checks.
+  expect(await axeViolations(page, { excludeFrames: true })).toEqual([]);
 }
 
 test.describe('the console’s mail view and audit log', () => {
