@@ -30,8 +30,11 @@ const ADDRESS = {
   lastName: '山田',
   firstName: '太郎',
   mobile1: '090-1234-5678',
-  address1: '千葉県市川市塩浜1-2-3',
+  // A Japanese address: postal code, prefecture, city, then the street (docs/rules/address.md).
   postalCode: '272-0127',
+  state: '千葉県',
+  city: '市川市',
+  address1: '塩浜1-2-3',
 };
 
 for (const [viewport, order, product, resolution] of [
