@@ -2,23 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { AGE_BUCKETS, type TInsights } from '../../../../shared/staff/insights.js';
 import { HorizontalBars, seriesOf } from './charts.js';
 import { DataTable, type Column } from './DataTable.js';
-import type { InsightFormat } from './numbers.js';
-import { Section } from './Section.js';
+import { Section, type SectionProps } from './Section.js';
 
 type Row = TInsights['backlog'][number];
 
 /** Backlog: the RMAs open now (whatever the period), by status and by days since the request. */
-export function BacklogSection({
-  rows,
-  csvHref,
-  phone,
-  format,
-}: {
-  rows: Row[];
-  csvHref: string;
-  phone: boolean;
-  format: InsightFormat;
-}) {
+export function BacklogSection({ rows, csvHref, phone, format }: SectionProps<Row>) {
   const { t } = useTranslation();
   const statusName = (status: string) => t(`status.${status}`, { defaultValue: status });
   const bucketName = (key: string) => t(`insights.backlog.bucket.${key}`);

@@ -4,9 +4,8 @@ import { reasonName } from '../../lib/reasons.js';
 import { HorizontalBars, seriesOf } from './charts.js';
 import { DataTable, type Column } from './DataTable.js';
 import classes from './Insights.module.css';
-import type { InsightFormat } from './numbers.js';
 import { productColumn } from './ProductCell.js';
-import { Section } from './Section.js';
+import { Section, type SectionProps } from './Section.js';
 
 type Row = TInsights['reasons'][number];
 /** Products in the chart: the most returned ones. */
@@ -27,17 +26,7 @@ export function reasonChart(rows: readonly Row[], phone: boolean) {
 }
 
 /** Returns by reason and fault code per product: the fault codes that repeat point at a defective batch. */
-export function ReasonsSection({
-  rows,
-  csvHref,
-  phone,
-  format,
-}: {
-  rows: Row[];
-  csvHref: string;
-  phone: boolean;
-  format: InsightFormat;
-}) {
+export function ReasonsSection({ rows, csvHref, phone, format }: SectionProps<Row>) {
   const { t } = useTranslation();
   const { data, reasons } = reasonChart(rows, phone);
   const columns: Column<Row>[] = [

@@ -2,23 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { TInsights } from '../../../../shared/staff/insights.js';
 import { HorizontalBars, seriesOf } from './charts.js';
 import { DataTable, type Column } from './DataTable.js';
-import type { InsightFormat } from './numbers.js';
-import { Section } from './Section.js';
+import { Section, type SectionProps } from './Section.js';
 
 type Row = TInsights['resolution'][number];
 
 /** Time to resolution: median and 90th percentile in days, overall and per type, of the RMAs resolved in the period. */
-export function ResolutionSection({
-  rows,
-  csvHref,
-  phone,
-  format,
-}: {
-  rows: Row[];
-  csvHref: string;
-  phone: boolean;
-  format: InsightFormat;
-}) {
+export function ResolutionSection({ rows, csvHref, phone, format }: SectionProps<Row>) {
   const { t } = useTranslation();
   const kindName = (kind: Row['kind']) => (kind === 'all' ? t('insights.resolution.all') : t(`kind.${kind}`));
   const days = (value: number | null) => (value === null ? '—' : format.days(value));

@@ -3,26 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TInsights } from '../../../../shared/staff/insights.js';
 import { HorizontalBars, seriesOf } from './charts.js';
 import { DataTable, type Column } from './DataTable.js';
-import type { InsightFormat } from './numbers.js';
 import { productColumn } from './ProductCell.js';
-import { Section } from './Section.js';
+import { Section, type SectionProps } from './Section.js';
 
 type Row = TInsights['returnRate'][number];
 /** SKUs in the chart: the highest rates. */
 export const TOP_SKUS = 10;
 
 /** Return rate per SKU: RMA lines ÷ units sold in the period; a SKU not sold in it has no rate. */
-export function ReturnRateSection({
-  rows,
-  csvHref,
-  phone,
-  format,
-}: {
-  rows: Row[];
-  csvHref: string;
-  phone: boolean;
-  format: InsightFormat;
-}) {
+export function ReturnRateSection({ rows, csvHref, phone, format }: SectionProps<Row>) {
   const { t } = useTranslation();
   const data = rows
     .filter((row) => row.rate !== null && row.rate > 0)

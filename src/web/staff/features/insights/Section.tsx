@@ -2,6 +2,15 @@ import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Insights.module.css';
+import type { InsightFormat } from './numbers.js';
+
+/** What each of the dashboard's sections is given: its table's rows, its CSV link, the width, the number formats. */
+export interface SectionProps<Row> {
+  rows: Row[];
+  csvHref: string;
+  phone: boolean;
+  format: InsightFormat;
+}
 
 /**
  * One table of the dashboard: its title, what it counts, the CSV of the same filters, then the chart (drawn for the
