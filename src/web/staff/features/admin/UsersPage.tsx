@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CreateUserForm } from './CreateUserForm.js';
 import { EditUserForm } from './EditUserForm.js';
 import { EndSessionsDialog } from './EndSessionsDialog.js';
 import { UserList } from './UserList.js';
+import { LoadFailed, Loading } from '../../components/QueryState.js';
 
 function StaffUsers() {
   const { t } = useTranslation();
@@ -24,14 +25,8 @@ function StaffUsers() {
 
   let body;
   if (users.isError) {
-    body = (
-      <Alert color="red" role="alert" title={t('error.generic')}>
-        <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </Alert>
-    );
-  } else if (users.isPending) body = <Text aria-busy="true">{t('state.loading')}</Text>;
+    body = <LoadFailed onRetry={() => void users.refetch()} />;
+  } else if (users.isPending) body = <Loading />;
   else {
     body = (
       <UserList

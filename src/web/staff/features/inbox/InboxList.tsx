@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TInboxPage, TInboxRow } from '../../../../shared/staff/inbox.js';
 import classes from './Inbox.module.css';
 import { useStaffChat } from './live/useStaffChat.js';
 import { ChannelBadge, StateBadges, customerLabel, useInboxDates } from './parts.js';
+import { LoadFailed, Loading } from '../../components/QueryState.js';
 
 function CustomerLink({ row }: { row: TInboxRow }) {
   const { t } = useTranslation();
@@ -134,15 +135,9 @@ export function InboxList({ list }: { list: UseInfiniteQueryResult<InfiniteData<
   const phone = useMediaQuery('(max-width: 48em)');
   const { typing } = useStaffChat();
   if (list.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('error.generic')}>
-        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => void list.refetch()} />;
   }
-  if (list.isPending) return <Text aria-busy="true">{t('state.loading')}</Text>;
+  if (list.isPending) return <Loading />;
   const rows = list.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatShortDateTime } from '../../lib/format.js';
 import { languageOfTag } from '../../lib/i18n.js';
 import classes from './Mail.module.css';
 import { MailStatusBadge } from './MailStatusBadge.js';
+import { LoadFailed, Loading } from '../../components/QueryState.js';
 
 function MailItem(props: { mail: TMailSummary; href: string; current: boolean }) {
   const { t, i18n } = useTranslation();
@@ -42,15 +43,9 @@ export function MailList(props: {
   const { t } = useTranslation();
   const { list } = props;
   if (list.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('error.generic')}>
-        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => void list.refetch()} />;
   }
-  if (list.isPending) return <Text aria-busy="true">{t('state.loading')}</Text>;
+  if (list.isPending) return <Loading />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (

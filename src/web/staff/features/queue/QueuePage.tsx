@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { QueueTabs } from './QueueTabs.js';
 import { useQueueKeys } from './useQueueKeys.js';
 import { useQueueView } from './useQueueView.js';
 import { useSelection } from './useSelection.js';
+import { LoadFailed, Loading } from '../../components/QueryState.js';
 
 /** The rows: loading, failed, empty, a table, or cards on a phone; then "Load more". */
 function QueueList(props: {
@@ -31,15 +32,9 @@ function QueueList(props: {
   const phone = useMediaQuery('(max-width: 48em)');
   const { queue, rowsProps, selection } = props;
   if (queue.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('error.generic')}>
-        <Button size="xs" variant="light" onClick={props.onRetry}>
-          {t('state.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={props.onRetry} />;
   }
-  if (queue.isPending) return <Text aria-busy="true">{t('state.loading')}</Text>;
+  if (queue.isPending) return <Loading />;
   if (rowsProps.rows.length === 0) {
     return (
       <Text c="dimmed" py="lg" ta="center">
