@@ -14,6 +14,21 @@ export const LANGUAGE_TAG: Record<Language, string> = {
   tw: 'zh-Hant-TW',
 };
 
+/**
+ * The dayjs locale of each language: the month and weekday names of the date pickers (the portal's purchase date,
+ * the console's periods). Each app loads these locales itself.
+ */
+export const DAYJS_LOCALE: Record<Language, string> = {
+  en: 'en',
+  jp: 'ja',
+  fr: 'fr',
+  de: 'de',
+  es: 'es',
+  it: 'it',
+  pl: 'pl',
+  tw: 'zh-tw',
+};
+
 /** Each language named in itself, for the preferred-reply-language select. */
 export const LANGUAGE_NATIVE_NAME: Record<Language, string> = {
   en: 'English',
