@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Store } from '../../src/shared/stores.js';
 
@@ -89,4 +89,19 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
     fullPage: options.fullPage ?? true,
     animations: 'disabled',
   });
+}
+
+/** Screenshots of the current page at 1280 and 390 px, from the top; axe must find nothing at either. */
+export async function lookAtBothWidths(page: Page, name: string) {
+  // From the top, so the sticky header sits where it belongs in a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const [label, viewport] of [
+    ['1280', VIEWPORTS.desktop],
+    ['390', VIEWPORTS.phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${label}`);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
 }

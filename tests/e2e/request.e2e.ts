@@ -19,15 +19,7 @@ import common from '../../src/web/i18n/common/en.json' with { type: 'json' };
 import confirmation from '../../src/web/i18n/confirmation/en.json' with { type: 'json' };
 import messages from '../../src/shared/messages/en.json' with { type: 'json' };
 import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
-import {
-  BASE_URL,
-  VIEWPORTS,
-  axeViolations,
-  collectErrors,
-  screenshot,
-  unexpectedErrors,
-  type PortalPage,
-} from './browser.js';
+import { BASE_URL, VIEWPORTS, collectErrors, lookAtBothWidths, unexpectedErrors, type PortalPage } from './browser.js';
 import {
   api,
   chooseProducts,
@@ -86,21 +78,6 @@ async function waitForRequestStep(page: Page) {
   await expect(requestSection(page).getByRole('checkbox').first()).toBeVisible();
 }
 
-/** Screenshots of the current page at both widths; axe must find nothing at either. */
-async function look(page: Page, name: string) {
-  // From the top, so the sticky header sits where it belongs in a full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const [label, viewport] of [
-    ['1280', VIEWPORTS.desktop],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${label}`);
-    expect(await axeViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 async function chooseInTab(page: Page, productName: string) {
   await requestSection(page).getByRole('tab', { name: productName }).click();
 }
@@ -155,7 +132,7 @@ test.describe('the request step', () => {
     }
     await section.getByRole('button', { name: request.submit }).click();
     await expect(section.getByText(messages.acknowledgeStatement).first()).toBeVisible();
-    await look(page, 'request-sg-refund-errors');
+    await lookAtBothWidths(page, 'request-sg-refund-errors');
 
     for (const product of products) {
       await chooseInTab(page, product.name);
@@ -171,7 +148,7 @@ test.describe('the request step', () => {
     // The server's session is back at step 1 (the browser keeps no step of its own).
     await expect.poll(() => serverStep(page, 'sg')).toBe(1);
     await expect(page.getByText(confirmation.refund.title, { exact: true })).toHaveCount(1);
-    await look(page, 'confirmation-sg-refund');
+    await lookAtBothWidths(page, 'confirmation-sg-refund');
 
     const after = await rmaNumbers(session);
     expect(after.filter((no) => !before.includes(no))).toEqual([rmaNo]);
@@ -241,7 +218,7 @@ test.describe('the request step', () => {
     await section.getByRole('radio', { name: request.yes }).check();
     await submit.click();
     await expect(section.getByText(messages.uploadDamagePhoto).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'request-sg-validation');
+    await lookAtBothWidths(page, 'request-sg-validation');
     await section
       .locator('input[type=file]')
       .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG_1PX });
@@ -292,7 +269,7 @@ test.describe('the request step', () => {
     await section.getByRole('button', { name: request.submit }).click();
     const error = section.getByText(messages.enterMessage);
     await expect(error).toBeVisible();
-    await look(page, 'request-us-contact-error');
+    await lookAtBothWidths(page, 'request-us-contact-error');
     // The enter-message error goes after 5 s.
     await expect(error).toHaveCount(0, { timeout: 8000 });
     const message = 'Where do I find the driver for my headset?';
@@ -306,7 +283,7 @@ test.describe('the request step', () => {
         .filter({ visible: true })
         .first(),
     ).toBeVisible();
-    await look(page, 'contact-us-success-us');
+    await lookAtBothWidths(page, 'contact-us-success-us');
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/rma' || url.pathname === '/rma/');
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -343,7 +320,7 @@ test.describe('replacements through the address page', () => {
       await chooseInTab(page, product.name);
       await fillRepairReason(page);
     }
-    await look(page, 'request-us-repair');
+    await lookAtBothWidths(page, 'request-us-repair');
     await section.getByRole('button', { name: request.submit }).dblclick();
     await page.waitForURL(/\/rma\/address/);
     await expect(page.getByRole('heading', { name: address.subtitle })).toBeVisible();
@@ -351,7 +328,7 @@ test.describe('replacements through the address page', () => {
     await expect(page.getByText(address.notices.noPoBox).filter({ visible: true }).first()).toBeVisible();
     const cards = page.getByRole('radio');
     await expect(cards).toHaveCount(2);
-    await look(page, 'address-us-cards');
+    await lookAtBothWidths(page, 'address-us-cards');
     // The US form: the state chosen by code from the 50 states and DC.
     await page.getByRole('button', { name: address.newAddress }).click();
     const usForm = page.locator('#address-form');
@@ -360,7 +337,7 @@ test.describe('replacements through the address page', () => {
     await expect(states.locator('option[value="DC"]')).toHaveCount(1);
     await usForm.getByRole('button', { name: address.saveAddress }).click();
     await expect(usForm.getByText(messages.addressLastName).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'address-us-form');
+    await lookAtBothWidths(page, 'address-us-form');
     await usForm.getByRole('button', { name: address.cancel }).click();
 
     const submit = page.getByRole('button', { name: address.submit });
@@ -385,7 +362,7 @@ test.describe('replacements through the address page', () => {
     const rmaNo = new URL(page.url()).searchParams.get('rmaNo')!;
     await expect(page.getByTestId('rma-number').filter({ hasText: rmaNo })).toBeVisible();
     await expect(page.getByText(confirmation.receivedReplacement).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'confirmation-us-replacement');
+    await lookAtBothWidths(page, 'confirmation-us-replacement');
     const after = await rmaNumbers(session);
     expect(after.filter((no) => !before.includes(no))).toEqual([rmaNo]);
 
@@ -411,7 +388,7 @@ test.describe('replacements through the address page', () => {
     await form.getByRole('button', { name: address.saveAddress }).click();
     await expect(form.getByText(messages.addressFirstName).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByText(messages.state).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'address-au-form-errors');
+    await lookAtBothWidths(page, 'address-au-form-errors');
 
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Sam');
     await form.getByRole('textbox', { name: address.fields.lastName }).fill('Taylor');
@@ -452,7 +429,7 @@ test.describe('replacements through the address page', () => {
     }
     await section.getByRole('button', { name: requestJp.submit }).click();
     await expect(section.getByText(messagesJp.enterComments).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'request-jp-repair-errors');
+    await lookAtBothWidths(page, 'request-jp-repair-errors');
     for (const product of products) {
       await chooseInTab(page, product.name);
       await section.getByRole('textbox', { name: requestJp.comments, exact: true }).fill('電源が入りません。');
@@ -490,7 +467,7 @@ test.describe('replacements through the address page', () => {
     await expect(form.getByText(messagesJp.addressLastName).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByText(messagesJp.state).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByText(messagesJp.city).filter({ visible: true }).first()).toBeVisible();
-    await look(page, 'address-jp-form');
+    await lookAtBothWidths(page, 'address-jp-form');
     await form.getByRole('textbox', { name: addressJp.fields.lastName, exact: true }).fill('山田');
     await form.getByRole('textbox', { name: addressJp.fields.firstName, exact: true }).fill('太郎');
     await form.getByRole('textbox', { name: addressJp.fields.mobile1 }).fill('090-1234-5678');
@@ -498,11 +475,11 @@ test.describe('replacements through the address page', () => {
     await prefecture.selectOption('東京都');
     await form.getByRole('textbox', { name: addressJp.fields.city }).fill('千代田区');
     await form.getByRole('textbox', { name: addressJp.fields.address1, exact: true }).fill('丸の内1-1-1');
-    await look(page, 'address-jp-form-filled');
+    await lookAtBothWidths(page, 'address-jp-form-filled');
     await submit.click();
     await page.waitForURL(/\/rma\/confirmation\?/);
     await expect(page.getByTestId('rma-number')).toBeVisible();
-    await look(page, 'confirmation-jp-repair');
+    await lookAtBothWidths(page, 'confirmation-jp-repair');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -525,7 +502,7 @@ test.describe('replacements through the address page', () => {
     await page.getByRole('button', { name: address.submit }).click();
     await expect(form.getByText(messages.city).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByText(messages.state)).toHaveCount(0);
-    await look(page, 'address-uk-form');
+    await lookAtBothWidths(page, 'address-uk-form');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -535,7 +512,7 @@ test.describe('replacements through the address page', () => {
     await submitRepair(session, products);
     const { page, context, errors } = await openWithSession(browser, session, { store: 'ie', path: '/rma/address' });
     await expect(page.getByRole('radio').first()).toBeVisible();
-    await look(page, 'address-ie-cards');
+    await lookAtBothWidths(page, 'address-ie-cards');
     await page.getByRole('button', { name: address.newAddress }).click();
     const form = page.locator('#address-form');
     const country = form.getByRole('combobox', { name: address.fields.countryId });
@@ -547,7 +524,7 @@ test.describe('replacements through the address page', () => {
     await form.getByRole('button', { name: address.saveAddress }).click();
     await expect(form.getByText(messages.country).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByRole('textbox', { name: address.stateKind.county })).toHaveCount(1);
-    await look(page, 'address-ie-form');
+    await lookAtBothWidths(page, 'address-ie-form');
 
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Aoife');
     await form.getByRole('textbox', { name: address.fields.lastName }).fill('Byrne');
@@ -563,7 +540,7 @@ test.describe('replacements through the address page', () => {
     await page.getByRole('button', { name: address.submit }).click();
     await page.waitForURL(/\/rma\/confirmation\?/);
     await expect(page.getByTestId('rma-number')).toBeVisible();
-    await look(page, 'confirmation-ie-replacement');
+    await lookAtBothWidths(page, 'confirmation-ie-replacement');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -581,7 +558,7 @@ test.describe('replacements through the address page', () => {
     await expect(form.getByRole('textbox', { name: address.fields.postalCode })).toBeVisible();
     await expect(form.getByRole('textbox', { name: address.fields.city })).toHaveCount(0);
     await expect(form.getByRole('combobox', { name: address.fields.state })).toHaveCount(0);
-    await look(page, 'address-sg-form');
+    await lookAtBothWidths(page, 'address-sg-form');
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Wei');
     await form.getByRole('textbox', { name: address.fields.lastName }).fill('Tan');
     await form.getByRole('textbox', { name: address.fields.mobile1 }).fill('+65 9123 4567');
@@ -633,7 +610,7 @@ test.describe('the confirmation page', () => {
     await guest.page.reload();
     await expect(guest.page.getByTestId('rma-number').filter({ hasText: made.rmaNo })).toBeVisible();
     await expect(guest.page).toHaveTitle(/United States/);
-    await look(guest.page, 'confirmation-us-guest');
+    await lookAtBothWidths(guest.page, 'confirmation-us-guest');
     expect(unexpectedErrors(guest.errors)).toEqual([]);
     await guest.context.close();
 
@@ -652,7 +629,7 @@ test.describe('the confirmation page', () => {
     const { page, context, errors } = await openWithSession(browser, null, { store: 'us', path: '/rma/confirmation' });
     await expect(page.getByRole('heading', { name: confirmation.noRequest.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh page' })).toHaveCount(0);
-    await look(page, 'confirmation-us-no-request');
+    await lookAtBothWidths(page, 'confirmation-us-no-request');
     await page.getByRole('link', { name: common.backToHome }).click();
     await page.waitForURL(/\/rma\/?$/);
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -694,7 +671,7 @@ test.describe('screenshots of the request step and the address form', () => {
         const id = (await box.getAttribute('id'))!;
         if (!(await box.isChecked())) await box.check();
         await section.locator('button', { hasText: /./ }).last().click();
-        await look(page, `request-${s.store}-${id}`);
+        await lookAtBothWidths(page, `request-${s.store}-${id}`);
       }
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
@@ -707,7 +684,7 @@ test.describe('screenshots of the request step and the address form', () => {
       await expect(form).toBeVisible();
       // A first address: the page's Submit sends the form (it saves the address and submits).
       await view.page.locator('main button[type=submit]').click();
-      await look(view.page, `address-${s.store}-form`);
+      await lookAtBothWidths(view.page, `address-${s.store}-form`);
       const saved = await api<{ id: number }>('your-address/update', {
         ...repair.session,
         body: {
@@ -729,7 +706,7 @@ test.describe('screenshots of the request step and the address form', () => {
       });
       await view.page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${done.rmaNo}&rmaId=${done.rmaId}&store=${s.store}`);
       await expect(view.page.getByTestId('rma-number')).toBeVisible();
-      await look(view.page, `confirmation-${s.store}-replacement`);
+      await lookAtBothWidths(view.page, `confirmation-${s.store}-replacement`);
       expect(unexpectedErrors(view.errors)).toEqual([]);
       await view.context.close();
     });

@@ -7,19 +7,11 @@
  * writes; the chat customer is a fresh guest. While the inbox is open an agent is online in us, so the file holds
  * the store's chat (locks.ts) against the shell's test of the chat with nobody online.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import requestEn from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import shellEn from '../../src/web/i18n/shell/en.json' with { type: 'json' };
 import staffJp from '../../src/web/staff/i18n/jp.json' with { type: 'json' };
-import {
-  BASE_URL,
-  VIEWPORTS,
-  axeViolations,
-  collectErrors,
-  openPortal,
-  screenshot,
-  unexpectedErrors,
-} from './browser.js';
+import { BASE_URL, VIEWPORTS, collectErrors, lookAtBothWidths, openPortal, unexpectedErrors } from './browser.js';
 import { agentOnline, holdAccount, holdChat } from './locks.js';
 import { chooseProducts, memberSession } from './customer.js';
 import { en, openConsole, signIn } from './staff.js';
@@ -30,20 +22,6 @@ const ORDER = 'US1000301';
 const stamp = Date.now().toString(36);
 const QUESTION = `Where can I find the manual of my Live Cam 4K? (${stamp})`;
 const ANSWER = `The manual is on the product page under Support. (${stamp})`;
-
-/** Screenshots at both widths, axe clean at each; back at the desktop width after. */
-async function look(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const [label, viewport] of [
-    ['1280', VIEWPORTS.desktop],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${label}`);
-    expect(await axeViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 /** The customer writes through the request step's contact-us form, as a signed-in member with an order chosen. */
 async function sendContactMessage(browser: Browser) {
@@ -114,7 +92,7 @@ test.describe('staff inbox', () => {
     await expect(page.getByTestId('inbox-open-count')).toHaveText(/^[1-9]\d*$/);
     await expect(page.getByTestId('inbox-oldest-age')).toBeVisible();
     await expect(page.getByTestId('chat-presence')).toContainText('US');
-    await look(page, 'staff-inbox-list-en');
+    await lookAtBothWidths(page, 'staff-inbox-list-en');
 
     await row.getByRole('link', { name: CUSTOMER_NAME }).click();
     await expect(page.getByRole('heading', { name: `Conversation with ${CUSTOMER_NAME}` })).toBeVisible();
@@ -124,7 +102,7 @@ test.describe('staff inbox', () => {
     const reply = page.getByRole('textbox', { name: en.inbox.reply.label });
     await page.getByRole('button', { name: en.inbox.reply.send }).click();
     await expect(page.getByText(en.inbox.reply.error.enterMessage)).toBeVisible();
-    await look(page, 'staff-inbox-conversation-en');
+    await lookAtBothWidths(page, 'staff-inbox-conversation-en');
 
     await reply.fill(ANSWER);
     await page.getByRole('button', { name: en.inbox.reply.send }).click();
@@ -178,7 +156,7 @@ test.describe('staff inbox', () => {
     await expect(messages.getByText(en.inbox.message.sending)).toHaveCount(0);
     await expect(panel.locator('[data-author="staff"]').getByText(answer)).toBeVisible();
     await expect(agent.page.getByText(en.inbox.status.answered, { exact: true })).toBeVisible();
-    await look(agent.page, 'staff-inbox-chat-en');
+    await lookAtBothWidths(agent.page, 'staff-inbox-chat-en');
 
     expect(unexpectedErrors(agent.errors)).toEqual([]);
     expect(unexpectedErrors(customer.errors)).toEqual([]);
@@ -194,13 +172,13 @@ test.describe('staff inbox', () => {
       await expect(page.getByTestId('chat-presence')).toHaveText(staffJp.inbox.live.readOnly);
       const row = page.getByRole('row').filter({ hasText: QUESTION });
       await expect(row.getByText(staffJp.inbox.status.answered, { exact: true })).toBeVisible();
-      await look(page, 'staff-inbox-list-jp');
+      await lookAtBothWidths(page, 'staff-inbox-list-jp');
       await row.getByRole('link', { name: CUSTOMER_NAME }).click();
       await expect(page.getByRole('list', { name: staffJp.inbox.message.list }).getByText(ANSWER)).toBeVisible();
       await expect(page.getByText(staffJp.inbox.reply.readOnly)).toBeVisible();
       await expect(page.getByRole('textbox')).toHaveCount(0);
       await expect(page.getByRole('button', { name: staffJp.inbox.close })).toHaveCount(0);
-      await look(page, 'staff-inbox-conversation-jp');
+      await lookAtBothWidths(page, 'staff-inbox-conversation-jp');
     } finally {
       await page.getByLabel(staffJp.language.label).selectOption('en');
       await expect(page.getByRole('link', { name: en.shell.queues })).toBeVisible();
