@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { auditOptions } from './api/get-audit.js';
 import { AuditEntries } from './AuditEntries.js';
 import { AuditFilters } from './AuditFilters.js';
 import { auditViewFromParams, paramsOfAuditView } from './view.js';
+import { PageHeading } from '../../components/PageHeading.js';
 
 function AuditLog() {
   const { t } = useTranslation();
@@ -68,14 +69,7 @@ export function AuditPage() {
   const allowed = useCan('supervise');
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={1} size="h3">
-          {t('audit.title')}
-        </Title>
-        <Text size="sm" c="gray.7" maw="70ch">
-          {t('audit.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('audit.title')} intro={t('audit.intro')} />
       {allowed ? (
         <AuditLog />
       ) : (

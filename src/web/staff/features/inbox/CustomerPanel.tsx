@@ -1,5 +1,4 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NATIVE_NAME } from '../../../../shared/languages.js';
@@ -7,15 +6,7 @@ import type { TInboxConversation } from '../../../../shared/staff/inbox.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
 import classes from './Inbox.module.css';
 import { useInboxDates } from './parts.js';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../../components/Fact.js';
 
 /** Who the customer is, the conversation's store and dates, and their RMAs in that store. */
 export function CustomerPanel({ conversation }: { conversation: TInboxConversation }) {

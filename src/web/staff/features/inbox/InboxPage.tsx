@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { InboxList } from './InboxList.js';
 import { LiveStatus } from './LiveStatus.js';
 import { useInboxView } from './useInboxView.js';
 import { formatAge } from './view.js';
+import { PageHeading } from '../../components/PageHeading.js';
 
 /** The open count and the oldest conversation still owed a reply (under the store and channel filters). */
 function Summary({ page }: { page: TInboxPage | undefined }) {
@@ -61,14 +62,7 @@ export function InboxPage() {
   const list = useInfiniteQuery(inboxListOptions(view));
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={1} size="h3">
-          {t('inbox.title')}
-        </Title>
-        <Text size="sm" c="gray.7" maw="70ch">
-          {t('inbox.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('inbox.title')} intro={t('inbox.intro')} />
       <Summary page={list.data?.pages[0]} />
       <InboxFilters view={view} update={update} />
       <section aria-label={t('inbox.list')}>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { ReasonsSection } from './ReasonsSection.js';
 import { ResolutionSection } from './ResolutionSection.js';
 import { ReturnRateSection } from './ReturnRateSection.js';
 import { useInsightsView } from './useInsightsView.js';
+import { PageHeading } from '../../components/PageHeading.js';
 
 /**
  * The insights dashboard (docs/staff/insights.md): for a store (or all of the user's) and a period, returns by reason
@@ -32,14 +33,7 @@ export function InsightsPage() {
     // Mantine's grey outside-month days and red weekends are below 4.5:1 on white: neither is drawn.
     <DatesProvider settings={{ locale: DAYJS_LOCALE[format.language], firstDayOfWeek: 1, weekendDays: [] }}>
       <Stack gap="md" className={classes.page}>
-        <div>
-          <Title order={1} size="h3">
-            {t('insights.title')}
-          </Title>
-          <Text size="sm" c="gray.7" maw="75ch">
-            {t('insights.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('insights.title')} intro={t('insights.intro')} introWidth="75ch" />
         <InsightsFilters view={view} update={update} stores={stores} today={today} format={format} />
         <Text size="sm" aria-live="polite">
           {t('insights.period', {

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, LANGUAGE_NATIVE_NAME } from '../../../../shared/languages.js';
@@ -11,6 +10,7 @@ import { languageOfTag } from '../../lib/i18n.js';
 import { mailOptions } from './api/get-mail.js';
 import classes from './Mail.module.css';
 import { MailStatusBadge } from './MailStatusBadge.js';
+import { Fact } from '../../components/Fact.js';
 
 /**
  * The e-mail's HTML as sent, in a frame with no scripts, no same-origin access and no forms: only its links work, and
@@ -18,15 +18,6 @@ import { MailStatusBadge } from './MailStatusBadge.js';
  */
 export function srcDocOf(html: string): string {
   return `<!doctype html><base target="_blank">${html}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function Facts({ mail }: { mail: TMailDetail }) {

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { MailDetail } from './MailDetail.js';
 import { MailFilters } from './MailFilters.js';
 import { MailList } from './MailList.js';
 import { useMailView } from './useMailView.js';
+import { PageHeading } from '../../components/PageHeading.js';
 
 /**
  * The mail view (docs/staff/mail.md): every e-mail the portal wrote for the user's stores, sent or kept, and one
@@ -36,16 +37,7 @@ export function MailPage() {
       <MailList list={list} openId={view.id} hrefOf={hrefOf} />
     </Stack>
   );
-  const header = (
-    <div>
-      <Title order={1} size="h3">
-        {t('mail.title')}
-      </Title>
-      <Text size="sm" c="gray.7" maw="70ch">
-        {t('mail.intro')}
-      </Text>
-    </div>
-  );
+  const header = <PageHeading title={t('mail.title')} intro={t('mail.intro')} />;
   if (phone) {
     return (
       <Stack gap="sm">
