@@ -24,6 +24,7 @@ import { chatMigration } from './migrations/0010_chat.js';
 import { queueIndexesMigration } from './migrations/0009_queue_indexes.js';
 import { faultTextsMigration } from './migrations/0011_fault_texts.js';
 import { auditReadMigration } from './migrations/0012_audit_read.js';
+import { catalogueVersionMigration } from './migrations/0013_catalogue_version.js';
 
 export type { DialectName } from './schema.js';
 
@@ -120,6 +121,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009_queue_indexes': queueIndexesMigration,
     '0011_fault_texts': faultTextsMigration,
     '0012_audit_read': auditReadMigration,
+    '0013_catalogue_version': catalogueVersionMigration,
   };
 }
 

@@ -26,6 +26,7 @@ export interface Database {
   products: ProductTable;
   product_stores: ProductStoreTable;
   faults: FaultTable;
+  catalogue_version: CatalogueVersionTable;
   serials: SerialTable;
   members: MemberTable;
   orders: OrderTable;
@@ -87,6 +88,12 @@ export interface ProductTable {
 export interface ProductStoreTable {
   product_id: number;
   store: string;
+}
+
+/** One row (id 1): raised by every import that writes the catalogue (migration 0013). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface FaultTable {

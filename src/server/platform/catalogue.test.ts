@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importData } from '../import/importer.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { builtinCatalogue } from './catalogue.js';
 import { builtinOrders, builtinSerials } from './orders.js';
@@ -55,7 +57,8 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     const catalogue = builtinCatalogue(counted(), ctx.database.dialect);
     queries = 0;
     const japanese = await catalogue.productsWithFaults([1001, 1001, 424242], 'jp');
-    expect(queries).toBe(1);
+    // The catalogue's version, then the products.
+    expect(queries).toBe(2);
     expect([...japanese.keys()]).toEqual([1001]);
     const faults = japanese.get(1001)!.faults;
     expect(faults.length).toBeGreaterThan(1);
@@ -66,6 +69,49 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     const english = await catalogue.productsWithFaults([1001], 'en');
     expect(english.get(1001)!.faults.map((f) => f.translations)).toEqual(faults.map(() => ({})));
     expect(english.get(1001)!.faults.map((f) => f.faultCode)).toEqual(faults.map((f) => f.faultCode));
+  });
+
+  it('keeps what it read until an import changes the catalogue, in every process', async () => {
+    const first = builtinCatalogue(counted(), ctx.database.dialect);
+    const second = builtinCatalogue(ctx.database.db, ctx.database.dialect);
+    const before = (await first.productsWithFaults([1003], 'de')).get(1003)!;
+    await second.productsWithFaults([1003], 'de');
+    queries = 0;
+    const again = (await first.productsWithFaults([1003], 'de')).get(1003)!;
+    expect(queries).toBe(1); // the version only
+    expect(again).toBe(before);
+    expect(Object.isFrozen(again) && Object.isFrozen(again.faults) && Object.isFrozen(again.faults[0])).toBe(true);
+
+    const demo = JSON.parse(fs.readFileSync(new URL('../demo/demo-data.json', import.meta.url), 'utf8')) as {
+      products: { id: number; name: string; faults: { description: string }[] }[];
+    };
+    const product = demo.products.find((p) => p.id === 1003)!;
+    const renamed = {
+      ...product,
+      name: `${product.name} (2nd edition)`,
+      faults: product.faults.map((f, i) => (i === 0 ? { ...f, description: 'Crackling at high volume' } : f)),
+    };
+    const imported = await importData(
+      ctx.database.db,
+      { products: [renamed] },
+      { today: ctx.clock.now.toISOString().slice(0, 10) },
+    );
+    expect(imported.ok).toBe(true);
+
+    for (const catalogue of [first, second]) {
+      const after = (await catalogue.productsWithFaults([1003], 'en')).get(1003)!;
+      expect(after.name).toBe(renamed.name);
+      expect(after.faults[0]!.faultCodeDesc).toBe('Crackling at high volume');
+      expect((await catalogue.productsWithFaults([1003], 'de')).get(1003)!.name).toBe(renamed.name);
+    }
+    // Importing the same file again changes nothing, and what is kept stays.
+    const kept = (await first.productsWithFaults([1003], 'en')).get(1003)!;
+    expect(
+      (await importData(ctx.database.db, { products: [renamed] }, { today: ctx.clock.now.toISOString().slice(0, 10) }))
+        .ok,
+    ).toBe(true);
+    expect((await first.productsWithFaults([1003], 'en')).get(1003)).toEqual(kept);
+    await importData(ctx.database.db, { products: [product] }, { today: ctx.clock.now.toISOString().slice(0, 10) });
   });
 
   it('searches retail products of a store by name or SKU, wildcards taken literally', async () => {

@@ -49,13 +49,13 @@ function containsPattern(keyword: string): string {
 }
 
 /** One statement: the products and their fault lists together, with the fault texts of one language. */
-async function productsWithFaults(
+async function readProductsWithFaults(
   db: Kysely<Database>,
   dialect: DialectName,
   ids: number[],
   language: Language,
 ): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>> {
-  const wanted = distinctIds(ids);
+  const wanted = ids;
   const result = new Map<number, CatalogueProduct & { faults: CatalogueFault[] }>();
   if (wanted.length === 0) return result;
   const rows = await db
@@ -97,7 +97,54 @@ async function productsWithFaults(
   return result;
 }
 
+type ProductWithFaults = CatalogueProduct & { faults: CatalogueFault[] };
+
+/** How many products per language a process keeps: a whole demo or mid-sized catalogue, a bounded share of a big one. */
+export const KEPT_PRODUCTS = 5_000;
+
+/**
+ * The products with their faults that this process has read, per language, at one catalogue version
+ * (docs/decisions/0033-catalogue-kept-by-version.md). Each call reads the version (one indexed row) and forgets
+ * everything kept when it changed, so an import by another process or instance is seen by the next call. The
+ * products step's lines all carry their product's fault list, and reading them was the costliest statement of the
+ * products and request calls. What is kept is frozen: a caller that changed it would change every later answer.
+ */
+function keptCatalogue(db: Kysely<Database>, dialect: DialectName) {
+  let keptAt = -1;
+  const kept = new Map<Language, Map<number, ProductWithFaults>>();
+  return async (ids: number[], language: Language): Promise<Map<number, ProductWithFaults>> => {
+    const wanted = distinctIds(ids);
+    const result = new Map<number, ProductWithFaults>();
+    if (wanted.length === 0) return result;
+    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+    const version = Number(row?.version ?? 0);
+    if (version !== keptAt) {
+      kept.clear();
+      keptAt = version;
+    }
+    let byId = kept.get(language);
+    if (!byId) kept.set(language, (byId = new Map()));
+    const missing = wanted.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      const read = await readProductsWithFaults(db, dialect, missing, language);
+      for (const [id, product] of read) {
+        for (const fault of product.faults) Object.freeze(fault);
+        Object.freeze(product.faults);
+        byId.set(id, Object.freeze(product));
+        // The oldest read goes first once the language holds its share.
+        if (byId.size > KEPT_PRODUCTS) byId.delete(byId.keys().next().value!);
+      }
+    }
+    for (const id of wanted) {
+      const product = byId.get(id);
+      if (product) result.set(id, product);
+    }
+    return result;
+  };
+}
+
 export function builtinCatalogue(db: Kysely<Database>, dialect: DialectName): Catalogue {
+  const productsWithFaults = keptCatalogue(db, dialect);
   return {
     async product(id) {
       if (!Number.isSafeInteger(id)) return null;
@@ -146,7 +193,7 @@ export function builtinCatalogue(db: Kysely<Database>, dialect: DialectName): Ca
       return row !== undefined;
     },
 
-    productsWithFaults: (ids, language) => productsWithFaults(db, dialect, ids, language),
+    productsWithFaults,
 
     async faults(productIds) {
       const wanted = distinctIds(productIds);

@@ -230,4 +230,12 @@ export async function writeProducts(trx: Kysely<Database>, plan: ProductsPlan): 
   await deleteRows(trx, 'product_stores', plan.storeDeletes);
   await upsert(trx, 'product_stores', plan.storeLinks, ['product_id', 'store']);
   await upsert(trx, 'faults', plan.faults, ['id']);
+  // Every process keeps the catalogue it has read until this number changes (platform/catalogue.ts).
+  if (plan.rows.length > 0 || plan.faults.length > 0) {
+    await trx
+      .updateTable('catalogue_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+  }
 }
