@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, DialectName } from '../db/schema.js';
 import type { Language } from '../../shared/languages.js';
 import type { Store } from '../../shared/stores.js';
@@ -109,6 +110,10 @@ export const KEPT_PRODUCTS = 5_000;
  * products step's lines all carry their product's fault list, and reading them was the costliest statement of the
  * products and request calls. What is kept is frozen: a caller that changed it would change every later answer.
  */
+const selectCatalogueVersion = compiledOnce((db, id: number) =>
+  db.selectFrom('catalogue_version').select('version').where('id', '=', id),
+);
+
 function keptCatalogue(db: Kysely<Database>, dialect: DialectName) {
   let keptAt = -1;
   const kept = new Map<Language, Map<number, ProductWithFaults>>();
@@ -116,8 +121,7 @@ function keptCatalogue(db: Kysely<Database>, dialect: DialectName) {
     const wanted = distinctIds(ids);
     const result = new Map<number, ProductWithFaults>();
     if (wanted.length === 0) return result;
-    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
-    const version = Number(row?.version ?? 0);
+    const version = Number((await selectCatalogueVersion(db, 1)).rows[0]?.version ?? 0);
     if (version !== keptAt) {
       kept.clear();
       keptAt = version;
