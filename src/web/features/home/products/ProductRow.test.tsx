@@ -41,8 +41,8 @@ describe('product images in the product rows', () => {
     expect(img.getAttribute('src')).toBe('/rma/demo-images/headset.svg');
     // The name is written beside it: the picture adds nothing to read.
     expect(img.getAttribute('alt')).toBe('');
-    expect(img.getAttribute('width')).toBe('48');
-    expect(img.getAttribute('height')).toBe('48');
+    expect(img.getAttribute('width')).toBe('40');
+    expect(img.getAttribute('height')).toBe('40');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
 

@@ -19,7 +19,7 @@ function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility
         <Table.Th w={64}>
           <VisuallyHidden>{t('products.select')}</VisuallyHidden>
         </Table.Th>
-        <Table.Th miw={240}>{t('products.product')}</Table.Th>
+        <Table.Th miw={200}>{t('products.product')}</Table.Th>
         <Table.Th>
           <Stack gap={0}>
             <span>{t('products.serialNumber')}</span>

@@ -81,11 +81,20 @@ export function SelectBox({
 }
 
 /** The product's picture, name and SKU, and why it cannot be selected if it cannot. */
-export function ProductName({ line, blocked }: { line: TProductLine; blocked: string | null }) {
+export function ProductName({
+  line,
+  blocked,
+  imageSize,
+}: {
+  line: TProductLine;
+  blocked: string | null;
+  /** 40 in the table, where the retail columns leave little room; 48 on the phone's card. */
+  imageSize: 40 | 48;
+}) {
   const { t } = useTranslation('home');
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ProductImage src={line.image} size={48} />
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <ProductImage src={line.image} size={imageSize} />
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {line.name}
