@@ -105,7 +105,7 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
       data-locked={locked || undefined}
     >
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
           <SelectBox line={line} handlers={handlers} blocked={blocked} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <ProductName line={line} blocked={blocked} imageSize={48} />
