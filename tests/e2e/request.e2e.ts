@@ -387,7 +387,7 @@ test.describe('replacements through the address page', () => {
     expect(codes).toEqual(['', 'ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
     await form.getByRole('button', { name: address.saveAddress }).click();
     await expect(form.getByText(messages.addressFirstName).filter({ visible: true }).first()).toBeVisible();
-    await expect(form.getByText(messages.state).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messages.stateSelect).filter({ visible: true }).first()).toBeVisible();
     await lookAtBothWidths(page, 'address-au-form-errors');
 
     await form.getByRole('textbox', { name: address.fields.firstName }).fill('Sam');
@@ -465,7 +465,7 @@ test.describe('replacements through the address page', () => {
     const submit = page.getByRole('button', { name: addressJp.submit });
     await submit.click();
     await expect(form.getByText(messagesJp.addressLastName).filter({ visible: true }).first()).toBeVisible();
-    await expect(form.getByText(messagesJp.state).filter({ visible: true }).first()).toBeVisible();
+    await expect(form.getByText(messagesJp.stateSelect).filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByText(messagesJp.city).filter({ visible: true }).first()).toBeVisible();
     await lookAtBothWidths(page, 'address-jp-form');
     await form.getByRole('textbox', { name: addressJp.fields.lastName, exact: true }).fill('山田');

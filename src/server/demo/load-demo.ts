@@ -5,7 +5,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { importData } from '../import/importer.js';
 
-export const DEMO_DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-data.json');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DEMO_DATA_FILE = path.join(HERE, 'demo-data.json');
+
+/**
+ * The demo catalogue's product pictures, served under {@link DEMO_IMAGES_PATH} (plugins/web-app.ts) and named by
+ * the demo data's `image` links (docs/decisions/0032-product-images.md). They are cached for a year: a picture
+ * that changes takes a new file name.
+ */
+export const DEMO_IMAGES_DIR = path.join(HERE, 'images');
+export const DEMO_IMAGES_PATH = '/rma/demo-images/';
 
 export function readDemoData(): unknown {
   return JSON.parse(fs.readFileSync(DEMO_DATA_FILE, 'utf8'));

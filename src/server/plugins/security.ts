@@ -15,7 +15,8 @@ export default fp(
           scriptSrc: ["'self'"],
           // Mantine sets CSS variables through style attributes and one style element.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // https: a real catalogue's product pictures may sit on its own image host (docs/decisions/0032-product-images.md).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],
           frameSrc: ["'self'"],
           frameAncestors: ["'none'"],

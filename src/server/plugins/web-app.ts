@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownRoute } from '../../shared/routes.js';
+import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/load-demo.js';
 import { messageForStore } from '../lib/messages.js';
 import { requestStore } from '../lib/request.js';
 
@@ -49,6 +50,17 @@ export default fp<{ webDir: string; staffDir?: string }>(
   async (app, { webDir, staffDir = path.join(path.dirname(webDir), 'staff') }) => {
     const sendPortal = await serveBuild(app, webDir, '/rma/', true);
     const sendConsole = await serveBuild(app, staffDir, '/staff/', false);
+    // The demo catalogue's pictures (docs/decisions/0032-product-images.md): part of the server, not of a build, so
+    // they are there whether or not the front end is built. A picture never changes under its name.
+    await app.register(fastifyStatic, {
+      root: DEMO_IMAGES_DIR,
+      prefix: DEMO_IMAGES_PATH,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    });
     const portalIndex = async (request: FastifyRequest, reply: FastifyReply) =>
       sendPortal(reply, isKnownRoute(request.url.split('?')[0]!) ? 200 : 404);
 
@@ -63,7 +75,7 @@ export default fp<{ webDir: string; staffDir?: string }>(
           .status(404)
           .send({ status: 'not-found', code: 'notFound', message: messageForStore(store, 'notFound') });
       }
-      const isAsset = /\/assets\//.test(request.url);
+      const isAsset = /\/assets\//.test(request.url) || request.url.startsWith(DEMO_IMAGES_PATH);
       if (request.url.startsWith('/rma/') && !isAsset) return portalIndex(request, reply);
       // The console's router owns every path under /staff; it shows its own not-found page.
       if (request.url.startsWith('/staff/') && !isAsset) return sendConsole(reply, 200);

@@ -182,7 +182,11 @@ export function validateAddress(store: Store, address: AddressInput): AddressErr
   if (required('city')) requiredText(errors, address.city, 'city', 'city');
   else if (has('city')) optionalText(errors, address.city, 'city');
   const state = required('state') || !isBlank(address.state);
-  if (has('state') && state && !isValidState(address.state, form.stateOptions)) errors.state = 'state';
+  // A state list is a select, which asks to choose; the spec's "Please enter state." is the typed field's
+  // (docs/rules/address.md#messages).
+  if (has('state') && state && !isValidState(address.state, form.stateOptions)) {
+    errors.state = form.stateOptions ? 'stateSelect' : 'state';
+  }
   requiredText(errors, address.postalCode, 'postalCode', 'postalCode');
   if (form.required.includes('countryId') && !((address.countryId ?? 0) > 0)) errors.countryId = 'country';
   return errors;

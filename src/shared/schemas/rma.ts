@@ -7,6 +7,11 @@ import { ZWizard } from './wizard.js';
 export const ZRmaProductLine = z.object({
   rmA_LINE_ID: ZInt32,
   expecteD_PART_DESC: z.string(),
+  /**
+   * The product's picture link from the catalogue ('' for none): docs/decisions/0032-product-images.md. Added after
+   * the other fields: an answer without it (an older server, a stub) reads as no picture.
+   */
+  image: z.string().default(''),
   rmA_STATUS: z.string(),
   rmA_METHOD: z.string(),
   expecteD_SERIAL_NO: z.string(),

@@ -14,6 +14,7 @@ import {
 import type { TRmaDetail } from '../../shared/schemas/rma.js';
 import { isStore, type Store } from '../../shared/stores.js';
 import { useStore } from '../lib/store-context.js';
+import { ProductImage } from './ProductImage.js';
 import classes from './RmaTimeline.module.css';
 
 /**
@@ -140,37 +141,42 @@ export const RmaProductLines = memo(function RmaProductLines({ detail }: { detai
         const state = productLineStateKey(line.rmA_STATUS);
         return (
           <Paper component="li" key={line.rmA_LINE_ID} withBorder p="sm" radius="md">
-            <Text fw={600}>
-              {line.expecteD_PART_DESC}
-              {state ? (
-                <Text span c={state === 'cancelled' ? '#b91c1c' : '#9a3412'} fw={600}>
-                  {' '}
-                  {t(`rmaDetail.lineState.${state}`)}
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ProductImage src={line.image} size={40} />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600}>
+                  {line.expecteD_PART_DESC}
+                  {state ? (
+                    <Text span c={state === 'cancelled' ? '#b91c1c' : '#9a3412'} fw={600}>
+                      {' '}
+                      {t(`rmaDetail.lineState.${state}`)}
+                    </Text>
+                  ) : null}
                 </Text>
-              ) : null}
-            </Text>
-            <Group mt={4} wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 2 }}>
-              {line.expecteD_SERIAL_NO ? (
-                <Text size="sm" c="gray.8">
-                  {t('rmaDetail.serial')}
-                  {t('labelSeparator')}
-                  {line.expecteD_SERIAL_NO}
-                </Text>
-              ) : null}
-              {line.datE_OF_PURCHASE_FORMAT ? (
-                <Text size="sm" c="gray.8">
-                  {t('rmaDetail.purchaseDate')}
-                  {t('labelSeparator')}
-                  {formatRmaDate(line.datE_OF_PURCHASE_FORMAT, language)}
-                </Text>
-              ) : null}
-              {line.warrantY_EXPIRY_DATE_FORMAT ? (
-                <Text size="sm" c="gray.8">
-                  {t('rmaDetail.warrantyExpiry')}
-                  {t('labelSeparator')}
-                  {formatRmaDate(line.warrantY_EXPIRY_DATE_FORMAT, language)}
-                </Text>
-              ) : null}
+                <Group mt={4} wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 2 }}>
+                  {line.expecteD_SERIAL_NO ? (
+                    <Text size="sm" c="gray.8">
+                      {t('rmaDetail.serial')}
+                      {t('labelSeparator')}
+                      {line.expecteD_SERIAL_NO}
+                    </Text>
+                  ) : null}
+                  {line.datE_OF_PURCHASE_FORMAT ? (
+                    <Text size="sm" c="gray.8">
+                      {t('rmaDetail.purchaseDate')}
+                      {t('labelSeparator')}
+                      {formatRmaDate(line.datE_OF_PURCHASE_FORMAT, language)}
+                    </Text>
+                  ) : null}
+                  {line.warrantY_EXPIRY_DATE_FORMAT ? (
+                    <Text size="sm" c="gray.8">
+                      {t('rmaDetail.warrantyExpiry')}
+                      {t('labelSeparator')}
+                      {formatRmaDate(line.warrantY_EXPIRY_DATE_FORMAT, language)}
+                    </Text>
+                  ) : null}
+                </Group>
+              </div>
             </Group>
           </Paper>
         );

@@ -45,7 +45,13 @@ describe.each(ENGINES)('confirmation on %s', (engine) => {
       status: 'SUBMITTED',
       history: [{ rmA_STATUS: 'SUBMITTED', statuS_DATE_FORMAT: ctx.clock.now.toISOString().slice(0, 10) }],
       products: [
-        { expecteD_PART_DESC: 'Nova Pulse H6 Gaming Headset', rmA_METHOD: 'RF', expecteD_SERIAL_NO: 'PH6US0001' },
+        {
+          expecteD_PART_DESC: 'Nova Pulse H6 Gaming Headset',
+          // The catalogue's picture (docs/decisions/0032-product-images.md).
+          image: '/rma/demo-images/headset.svg',
+          rmA_METHOD: 'RF',
+          expecteD_SERIAL_NO: 'PH6US0001',
+        },
       ],
     });
     expect(body.detail.refundStatus).toHaveLength(5);

@@ -88,13 +88,13 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
         'address.lastName': 'Please enter you last name.',
         'address.mobile1': 'Please enter a valid phone number.',
         'address.address1': 'Please enter your address.',
-        'address.state': 'Please enter state.',
+        'address.state': 'Please select your state.',
         'address.postalCode': 'Please enter your postal code.',
       });
       const typed = await c.post('/api/your-address/update', {
         address: address({ state: 'Victoria', mobile1: '0412 345 678' }),
       });
-      expect(typed.body.fields).toEqual({ 'address.state': 'Please enter state.' });
+      expect(typed.body.fields).toEqual({ 'address.state': 'Please select your state.' });
       const ok = await c.post('/api/your-address/update', {
         address: address({ state: 'VIC', mobile1: '0412 345 678' }),
       });
@@ -106,7 +106,7 @@ describe.each(ENGINES)('your-address on %s', (engine) => {
     it('takes US states by code, DC included', async () => {
       const c = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', US);
       expect((await c.post('/api/your-address/update', { address: address({ state: 'XX' }) })).body.fields).toEqual({
-        'address.state': 'Please enter state.',
+        'address.state': 'Please select your state.',
       });
       expect((await c.post('/api/your-address/update', { address: address({ state: 'Illinois' }) })).statusCode).toBe(
         400,

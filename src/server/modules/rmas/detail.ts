@@ -87,6 +87,7 @@ async function rmaDetail(db: Db, rma: RmaRow, loggedIn: boolean): Promise<TRmaDe
     products: lines.map((line) => ({
       rmA_LINE_ID: line.id,
       expecteD_PART_DESC: line.product_name,
+      image: line.product_image,
       rmA_STATUS: line.status,
       rmA_METHOD: line.method,
       expecteD_SERIAL_NO: line.serial_number,

@@ -9,7 +9,7 @@ export const RMA_NO_PATTERN = /^RMA\d{8}$/;
 
 export type Db = Kysely<Database>;
 export type RmaRow = Selectable<RmaTable>;
-export type RmaLineRow = Selectable<RmaLineTable> & { product_name: string };
+export type RmaLineRow = Selectable<RmaLineTable> & { product_name: string; product_image: string };
 export type RmaHistoryRow = Selectable<RmaHistoryTable>;
 
 /** Highest number of the RMA + 8 digits form already stored (imported or made here), 0 when none. */
@@ -113,7 +113,7 @@ export async function linesOf(db: Db, rmaId: string): Promise<RmaLineRow[]> {
     .selectFrom('rma_lines')
     .innerJoin('products', 'products.id', 'rma_lines.product_id')
     .selectAll('rma_lines')
-    .select('products.name as product_name')
+    .select(['products.name as product_name', 'products.image as product_image'])
     .where('rma_lines.rma_id', '=', rmaId)
     .orderBy('rma_lines.line_no')
     .execute();

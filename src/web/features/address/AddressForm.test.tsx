@@ -27,7 +27,8 @@ describe('address form', () => {
     await renderApp(<AddressForm store="us" data={yourAddress()} address={null} saving={false} onSave={onSave} />);
 
     await user.click(await screen.findByRole('button', { name: addressEn.saveAddress }));
-    for (const key of ['addressFirstName', 'addressLastName', 'addressLine', 'postalCode', 'state'] as const) {
+    // The state is a select: it asks to choose (docs/rules/address.md#messages).
+    for (const key of ['addressFirstName', 'addressLastName', 'addressLine', 'postalCode', 'stateSelect'] as const) {
       expect(await screen.findByText(messagesEn[key])).toBeTruthy();
     }
     expect(onSave).not.toHaveBeenCalled();
@@ -129,7 +130,9 @@ describe('address form', () => {
     expect(options[47]).toBe('沖縄県');
 
     await user.click(screen.getByRole('button', { name: addressJp.saveAddress }));
-    expect(await screen.findByText(messagesJp.state)).toBeTruthy();
+    // The prefecture is chosen from a list: 選択, not 入力.
+    expect(await screen.findByText('都道府県を選択してください。')).toBeTruthy();
+    expect(screen.queryByText(messagesJp.state)).toBeNull();
     expect(screen.getByText(messagesJp.city)).toBeTruthy();
 
     await user.type(textbox(addressJp.fields.lastName), '山田');

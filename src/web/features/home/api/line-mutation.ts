@@ -23,6 +23,8 @@ export function useLineMutation<T>(
   options: {
     errorToast: boolean;
     changesSelection?: boolean;
+    /** A key of its own under PRODUCTS_CHANGE_KEY (with changesSelection), for views that watch this call. */
+    mutationKey?: readonly string[];
     /** The toast of an answer that refuses (the query client shows it). */
     notice?: (answer: TProductsOutcomeResponse) => Notice | null;
   },
@@ -31,7 +33,9 @@ export function useLineMutation<T>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ line, value }: LineVariables<T>) => fetcher(store, line.sourceId, value),
-    ...(options.changesSelection ? { mutationKey: PRODUCTS_CHANGE_KEY, gcTime: Infinity } : {}),
+    ...(options.changesSelection
+      ? { mutationKey: [...(options.mutationKey ?? PRODUCTS_CHANGE_KEY)], gcTime: Infinity }
+      : {}),
     meta: {
       errorToast: options.errorToast,
       ...(options.notice ? { notice: (answer: unknown) => options.notice!(answer as TProductsOutcomeResponse) } : {}),

@@ -5,3 +5,6 @@
  */
 export const PRODUCTS_CHANGE_KEY = ['your-products', 'change'] as const;
 export const SERVICE_REQUIRED_KEY = ['your-products', 'service-required'] as const;
+
+/** The select call's key: under the products' changes (a prefix matches it), and its own for the row's saving state. */
+export const SELECT_PRODUCT_KEY = [...PRODUCTS_CHANGE_KEY, 'select'] as const;

@@ -1,10 +1,12 @@
+import { useMutationState } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { MAX_SELECTED_PRODUCTS } from '../../../../shared/limits.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
-import { useLineMutation } from './line-mutation.js';
+import { useLineMutation, type LineVariables } from './line-mutation.js';
+import { SELECT_PRODUCT_KEY } from './mutation-keys.js';
 
 /** POST /api/your-products/select: toggles a line for the current enquiry; the answer is the line's list. */
 export function selectProduct(store: Store, sourceId: string, action: number) {
@@ -25,4 +27,23 @@ export function selectNotice(answer: TProductsOutcomeResponse) {
 }
 
 export const useSelectProduct = () =>
-  useLineMutation(selectProduct, { errorToast: true, changesSelection: true, notice: selectNotice });
+  useLineMutation(selectProduct, {
+    errorToast: true,
+    changesSelection: true,
+    mutationKey: SELECT_PRODUCT_KEY,
+    notice: selectNotice,
+  });
+
+/** Whether a select call about this line is on its way (the mutation cache's own state, for the line's row). */
+export function useSelectSaving(sourceId: string): boolean {
+  const pending = useMutationState({
+    filters: {
+      mutationKey: [...SELECT_PRODUCT_KEY],
+      status: 'pending',
+      predicate: (mutation) =>
+        (mutation.state.variables as LineVariables<number> | undefined)?.line.sourceId === sourceId,
+    },
+    select: (mutation) => mutation.mutationId,
+  });
+  return pending.length > 0;
+}

@@ -21,7 +21,7 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
         <SelectBox line={line} handlers={handlers} blocked={blocked} />
       </Table.Td>
       <Table.Td>
-        <ProductName line={line} blocked={blocked} />
+        <ProductName line={line} blocked={blocked} imageSize={40} />
       </Table.Td>
       <Table.Td>
         <SerialNumberField line={line} disabled={locked} withLabel={false} />
@@ -105,10 +105,10 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
       data-locked={locked || undefined}
     >
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
           <SelectBox line={line} handlers={handlers} blocked={blocked} />
           <div style={{ flex: 1, minWidth: 0 }}>
-            <ProductName line={line} blocked={blocked} />
+            <ProductName line={line} blocked={blocked} imageSize={48} />
           </div>
           {mode === 'retail' ? <RemoveButton line={line} handlers={handlers} disabled={locked} icon={false} /> : null}
         </Group>

@@ -15,10 +15,11 @@ function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility
   return (
     <Table.Thead bg="gray.0">
       <Table.Tr>
-        <Table.Th w={48}>
+        {/* The box and the room of its saving loader. */}
+        <Table.Th w={64}>
           <VisuallyHidden>{t('products.select')}</VisuallyHidden>
         </Table.Th>
-        <Table.Th miw={180}>{t('products.product')}</Table.Th>
+        <Table.Th miw={200}>{t('products.product')}</Table.Th>
         <Table.Th>
           <Stack gap={0}>
             <span>{t('products.serialNumber')}</span>

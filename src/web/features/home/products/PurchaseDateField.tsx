@@ -48,6 +48,8 @@ export const PurchaseDateField = memo(function PurchaseDateField({
       valueFormat="DD/MM/YYYY"
       dateParser={(input) => parseDayMonthYear(input)}
       firstDayOfWeek={1}
+      // Mantine greys the neighbouring months' days below AA contrast; the month reads better without them.
+      hideOutsideDates
       ariaLabels={{
         previousMonth: t('products.calendar.previousMonth'),
         nextMonth: t('products.calendar.nextMonth'),

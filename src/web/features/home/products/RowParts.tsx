@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Checkbox, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { japanSelectionDisabled } from '../../../../shared/rules/selection.js';
 import type { TProductLine } from '../../../../shared/schemas/products.js';
+import { ProductImage } from '../../../components/ProductImage.js';
 import { useStore } from '../../../lib/store-context.js';
+import { useSelectSaving } from '../api/select-product.js';
 import { displayDate } from '../format.js';
 import type { RowHandlers, TableMode } from './types.js';
 import { TEXT_COLOR } from '../colors.js';
@@ -34,6 +36,12 @@ export function useRowFacts(line: TProductLine) {
   return { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language };
 }
 
+/**
+ * The line's selection box. While its select call runs (the mutation's own state, so a second click cannot send a
+ * second call) the box is marked disabled and a small loader beside it says "Saving…" to screen readers too. The box
+ * keeps its focus meanwhile: `aria-disabled` and an ignored change, rather than `disabled`, which would drop the
+ * keyboard user's place in the table.
+ */
 export function SelectBox({
   line,
   handlers,
@@ -44,43 +52,69 @@ export function SelectBox({
   blocked: string | null;
 }) {
   const { t } = useTranslation('home');
-  const [pending, setPending] = useState(false);
+  const saving = useSelectSaving(line.sourceId);
   return (
-    <Checkbox
-      aria-label={t('products.selectProduct', { name: line.name })}
-      checked={line.selected}
-      disabled={blocked !== null || pending}
-      onChange={() => {
-        setPending(true);
-        void Promise.resolve(handlers.toggle(line)).finally(() => setPending(false));
-      }}
-      size="md"
-    />
+    <Group gap={6} wrap="nowrap" align="center">
+      <Checkbox
+        aria-label={t('products.selectProduct', { name: line.name })}
+        checked={line.selected}
+        disabled={blocked !== null}
+        aria-disabled={saving || undefined}
+        data-saving={saving || undefined}
+        style={saving ? { opacity: 0.6, cursor: 'progress' } : undefined}
+        onChange={() => {
+          if (!saving) void handlers.toggle(line);
+        }}
+        size="md"
+      />
+      {/* Always there, and always as wide: the live region is heard when it fills, and nothing moves. */}
+      <span role="status" style={{ display: 'inline-flex', width: 14, flex: 'none' }}>
+        {saving ? (
+          <>
+            <Loader size={14} aria-hidden="true" />
+            <VisuallyHidden>{t('products.saving')}</VisuallyHidden>
+          </>
+        ) : null}
+      </span>
+    </Group>
   );
 }
 
-export function ProductName({ line, blocked }: { line: TProductLine; blocked: string | null }) {
+/** The product's picture, name and SKU, and why it cannot be selected if it cannot. */
+export function ProductName({
+  line,
+  blocked,
+  imageSize,
+}: {
+  line: TProductLine;
+  blocked: string | null;
+  /** 40 in the table, where the retail columns leave little room; 48 on the phone's card. */
+  imageSize: 40 | 48;
+}) {
   const { t } = useTranslation('home');
   return (
-    <Stack gap={2}>
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {line.name}
-      </Text>
-      <Text size="xs" c="gray.7">
-        {t('products.sku')}
-        {t('labelSeparator')}
-        {line.sku}
-      </Text>
-      {blocked === 'rmaExists' ? (
-        <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
-          {t('rmaExists', { ns: 'messages' })}
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <ProductImage src={line.image} size={imageSize} />
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {line.name}
         </Text>
-      ) : blocked === 'outOfWarranty' ? (
-        <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
-          {t('products.outOfWarranty')}
+        <Text size="xs" c="gray.7">
+          {t('products.sku')}
+          {t('labelSeparator')}
+          {line.sku}
         </Text>
-      ) : null}
-    </Stack>
+        {blocked === 'rmaExists' ? (
+          <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
+            {t('rmaExists', { ns: 'messages' })}
+          </Text>
+        ) : blocked === 'outOfWarranty' ? (
+          <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
+            {t('products.outOfWarranty')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
   );
 }
 

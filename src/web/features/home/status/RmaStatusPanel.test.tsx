@@ -111,6 +111,39 @@ describe('RMA status panel', () => {
     expect(within(view).getByText(confirmationEn.refund.final)).toBeTruthy();
   });
 
+  it('shows each product with its picture, or the placeholder where the catalogue has none', async () => {
+    const line = {
+      rmA_LINE_ID: 1,
+      rmA_STATUS: 'SUBMITTED',
+      rmA_METHOD: 'RF',
+      expecteD_SERIAL_NO: '',
+      datE_OF_PURCHASE_FORMAT: '',
+      warrantY_EXPIRY_DATE_FORMAT: '',
+      uniT_PRICE: 10,
+    };
+    const detail: TRmaDetail = {
+      ...refundDetail,
+      products: [
+        { ...line, expecteD_PART_DESC: 'Nova Pulse H6 Gaming Headset', image: '/rma/demo-images/headset.svg' },
+        { ...line, rmA_LINE_ID: 2, expecteD_PART_DESC: 'Nova Live Cam HD 1080p Webcam', image: '' },
+      ],
+    };
+    mockApi({
+      'POST /api/your-products/search-rma-request': { status: 'success', detail, wizard: wizard(2, 4) },
+    });
+    const user = userEvent.setup();
+    await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
+    await lookUp(user, detail.rmaNo);
+
+    const item = (name: string) => screen.getByText(name).closest('li')!;
+    const picture = (await waitFor(() => item('Nova Pulse H6 Gaming Headset'))).querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/rma/demo-images/headset.svg');
+    expect(picture.getAttribute('alt')).toBe('');
+    const placeholder = item('Nova Live Cam HD 1080p Webcam');
+    expect(placeholder.querySelector('img')).toBeNull();
+    expect(placeholder.querySelector('[data-product-image="placeholder"]')).not.toBeNull();
+  });
+
   it('shows the carrier and tracking number of a shipped replacement on its last step', async () => {
     api();
     const user = userEvent.setup();
