@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// The styles of the Mantine components the portal uses (scripts/build/mantine-css.ts), before any other CSS.
+import 'virtual:mantine-css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageOfStore } from '../shared/stores.js';
