@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the pre-render (scripts/prerender.ts), which then removes it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {
