@@ -6,6 +6,7 @@
  * module preloads of the page's route chunk and the store's language chunk. The server sends these pages
  * (src/server/plugins/web-app.ts); the app renders over them.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,25 +50,69 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return { js, css };
 }
 
-/** The built index.html with a rendered page in #root, and its language, title and first-needed links. */
+/** The entry script and the module preloads the built index.html names (files under the base path). */
+export function templateScripts(template: string): { entry: string; preloads: string[] } {
+  const entry = /<script type="module" crossorigin src="\/rma\/([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error('the built index.html has no module script');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/rma\/([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  return { entry, preloads };
+}
+
+/**
+ * The pre-rendered pages' one script: once the page has painted, it preloads the app's modules (the entry's and
+ * the route's) and starts the entry. Before that, the connection carries only the page, its CSS and the language
+ * chunk, so a slow one paints the page first; the app then renders over the same page.
+ */
+export function bootScript(template: string, routeFiles: string[]): string {
+  const { entry, preloads } = templateScripts(template);
+  const files = [...new Set([...preloads, ...routeFiles])].map((f) => `${BASE}${f}`);
+  return `// Written by scripts/prerender.ts (docs/decisions/0031-front-end-first-paint.md).
+const preloads = ${JSON.stringify(files)};
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(${JSON.stringify(`${BASE}${entry}`)});
+}
+// After the next paint; a hidden tab, where animation frames wait, starts anyway.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);
+`;
+}
+
+/**
+ * The built index.html with a rendered page in #root and the store's language, title and description. The
+ * entry script and its module preloads give way to the boot script (bootScript); the page's stylesheets and
+ * its language chunk are linked in the head.
+ */
 export function pageHtml(
   template: string,
   page: RenderedPage,
   store: string,
-  links: { modulepreload: string[]; stylesheet: string[] },
+  links: { modulepreload: string[]; stylesheet: string[]; boot: string },
 ): string {
   const linked = (file: string) => template.includes(`"${BASE}${file}"`);
   const tags = [
     ...links.stylesheet.filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}">`),
-    ...links.modulepreload
-      .filter((f) => !linked(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`),
+    ...links.modulepreload.map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`),
+    `<script type="module" crossorigin src="${BASE}${links.boot}"></script>`,
   ];
   const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`the built index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
   let html = template;
+  html = replaceOnce(html, /\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.lang}" data-mantine-color-scheme="light">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(
@@ -75,7 +120,7 @@ export function pageHtml(
     /<meta name="description" content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
-  html = replaceOnce(html, /<\/head>/, `  ${tags.join('\n    ')}\n  </head>`);
+  html = replaceOnce(html, /\n?\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-store="${store}">${page.html}</div>`);
   return html;
 }
@@ -122,16 +167,16 @@ async function main() {
   const route = Object.keys(manifest).find((k) => k.endsWith('app/HomeRoute.tsx'));
   if (!route) throw new Error('no app/HomeRoute.tsx in the build manifest');
   const homeRoute = chunkFiles(manifest, route);
+  const boot = bootScript(template, homeRoute.js);
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(WEB_DIR, bootFile), boot);
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   let count = 0;
   for (const store of STORES) {
     const language = languageOfStore(store);
     const languageChunk = Object.values(manifest).find((c) => c.name === `i18n-${language}`)?.file;
     if (language !== 'en' && !languageChunk) throw new Error(`no i18n-${language} chunk in the build`);
-    const links = {
-      modulepreload: [...(languageChunk ? [languageChunk] : []), ...homeRoute.js],
-      stylesheet: homeRoute.css,
-    };
+    const links = { modulepreload: languageChunk ? [languageChunk] : [], stylesheet: homeRoute.css, boot: bootFile };
     fs.mkdirSync(path.join(PAGES_DIR, store), { recursive: true });
     visit(store);
     for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importedComponents, mantineCssModule, mantineStyles, namedImports } from './mantine-css.js';
+import { importedComponents, importsPackage, mantineCssModule, mantineStyles, namedImports } from './mantine-css.js';
 
 const EXCLUDE = /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/;
 const styles = mantineStyles();
@@ -37,6 +37,15 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
       import type { BoxProps } from '@mantine/core';
       import { useDisclosure } from '@mantine/hooks';`;
     expect(namedImports(source)).toEqual(['Button', 'Select']);
+  });
+
+  it('sees a package imported statically or lazily', () => {
+    expect(importsPackage(`import { notifications } from '@mantine/notifications';`, '@mantine/notifications')).toBe(
+      true,
+    );
+    expect(importsPackage(`void import('@mantine/notifications').then(show)`, '@mantine/notifications')).toBe(true);
+    expect(importsPackage(`import { DateInput } from "@mantine/dates"`, '@mantine/dates')).toBe(true);
+    expect(importsPackage(`import x from '@mantine/notifications-extra'`, '@mantine/notifications')).toBe(false);
   });
 
   it('adds the styles of the components a component is built from, in the order of styles.css', () => {

@@ -32,6 +32,12 @@ export function namedImports(source: string, pkg = '@mantine/core'): string[] {
   return names;
 }
 
+/** Whether a source imports a package, statically or with `import()`. */
+export function importsPackage(source: string, pkg: string): boolean {
+  const escaped = pkg.replace(/[/.]/g, '\\$&');
+  return new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(\\s*)['"]${escaped}['"]`).test(source);
+}
+
 export interface MantineStyles {
   /** The CSS files (names under `@mantine/core/styles/`) for these imported names, in styles.css order. */
   filesFor(names: Iterable<string>): string[];
@@ -134,7 +140,7 @@ export function importedComponents(
   for (const file of sourceFiles(sourceDir, exclude)) {
     const code = fs.readFileSync(file, 'utf8');
     for (const name of namedImports(code)) names.add(name);
-    for (const pkg of BUILT_ON_CORE) if (code.includes(`from '${pkg}'`)) packages.add(pkg);
+    for (const pkg of BUILT_ON_CORE) if (importsPackage(code, pkg)) packages.add(pkg);
   }
   for (const pkg of packages) for (const name of coreNamesOf(pkg, nodeModules)) names.add(name);
   return [...names].sort();
@@ -145,7 +151,7 @@ export function mantineCssModule(sourceDir: string, exclude: RegExp, styles = ma
   const files = styles.filesFor(importedComponents(sourceDir, exclude));
   const lines = files.map((file) => `import '@mantine/core/styles/${file}';`);
   const usesNotifications = sourceFiles(sourceDir, exclude).some((file) =>
-    fs.readFileSync(file, 'utf8').includes(`from '@mantine/notifications'`),
+    importsPackage(fs.readFileSync(file, 'utf8'), '@mantine/notifications'),
   );
   if (usesNotifications) lines.push(`import '@mantine/notifications/styles.css';`);
   return `${lines.join('\n')}\n`;
@@ -169,8 +175,7 @@ export function mantineCss(options: { sourceDir: string; exclude: RegExp }): Plu
       return mantineCssModule(sourceDir, options.exclude);
     },
     transform(code, id) {
-      if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || !/from\s*['"]@mantine\/dates['"]/.test(code))
-        return undefined;
+      if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || !importsPackage(code, '@mantine/dates')) return undefined;
       return { code: `import '@mantine/dates/styles.css';\n${code}`, map: null };
     },
   };

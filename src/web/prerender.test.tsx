@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../../scripts/prerender.js';
+import { bootScript, pageHtml } from '../../scripts/prerender.js';
 import { LANGUAGE_TAG, type Language } from '../shared/languages.js';
 import { pageTitle, type Store } from '../shared/stores.js';
 import { renderPage } from './prerender.js';
@@ -12,6 +12,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="Return, replace or repair a product." />
     <title>Returns &amp; RMA</title>
     <script type="module" crossorigin src="/rma/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/rma/assets/vendor-abc.js">
     <link rel="stylesheet" crossorigin href="/rma/assets/index-abc.css">
   </head>
   <body>
@@ -48,8 +49,9 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
       expect(page.title).toBe(pageTitle(text('common', language, 'pageTitle.home'), store));
       const html = pageHtml(TEMPLATE, page, store, {
         // Files as the build manifest names them.
-        modulepreload: ['assets/i18n-x.js', 'assets/HomeRoute-1.js'],
+        modulepreload: ['assets/i18n-x.js'],
         stylesheet: ['assets/HomeRoute-1.css', 'assets/index-abc.css'],
+        boot: 'assets/boot-1.js',
       });
       const doc = new DOMParser().parseFromString(html, 'text/html');
       expect(doc.documentElement.lang).toBe(LANGUAGE_TAG[language]);
@@ -63,10 +65,13 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
       expect(root.querySelector('h1')?.textContent).toBe(text('home', language, 'intro.title.home'));
       expect(root.querySelector('#details-title')?.textContent).toBe(text('home', language, 'details.title'));
       expect(root.querySelector('[data-wizard-step="1"]')).not.toBeNull();
-      // What the page needs first is linked once: the language and route chunks, the route's CSS.
+      // What the page needs first is linked once: its CSS and the language chunk; the app starts from the boot
+      // script once the page has painted.
       expect(html.match(/index-abc\.css/g)).toHaveLength(1);
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/rma/assets/i18n-x.js">');
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/rma/assets/HomeRoute-1.css">');
+      expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/rma/assets/boot-1.js']);
+      expect(html).not.toContain('index-abc.js');
     },
   );
 
@@ -82,5 +87,12 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
     expect(us.html).toContain('https://www.example.com/us/');
     expect(ie.html).toContain('https://www.example.com/ie/');
     expect(ie.html).not.toContain('https://www.example.com/us/');
+  });
+
+  it('starts the app after the first paint: the entry, with its and the route’s modules preloaded', () => {
+    const boot = bootScript(TEMPLATE, ['assets/HomeRoute-1.js', 'assets/vendor-abc.js']);
+    expect(boot).toContain('["/rma/assets/vendor-abc.js","/rma/assets/HomeRoute-1.js"]');
+    expect(boot).toContain('import("/rma/assets/index-abc.js")');
+    expect(boot).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
   });
 });

@@ -1,7 +1,6 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
@@ -11,6 +10,10 @@ import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { createRouter } from './router.js';
 import './accessibility.css';
+
+// The toasts' container (and its transitions) is not needed for the first paint: a chunk of its own. A toast
+// raised before it has mounted waits in the notifications store and shows when it does.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -39,7 +42,9 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-center" zIndex={4000} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" zIndex={4000} />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <StoreProvider store={store}>{children}</StoreProvider>
         </QueryClientProvider>
