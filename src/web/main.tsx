@@ -1,6 +1,6 @@
 // The styles of the Mantine components the portal uses (scripts/build/mantine-css.ts), before any other CSS.
 import 'virtual:mantine-css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageOfStore } from '../shared/stores.js';
 import { App } from './app/App.js';
@@ -29,11 +29,17 @@ async function start() {
   // so the pre-rendered page is replaced by the same page in one commit, never by the shell and a loader.
   const prerendered = container.hasChildNodes();
   const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), prerendered ? routerReady(router) : undefined]);
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+  // The pre-rendered page is already on screen: its replacement renders in slices that give way to the browser
+  // (a transition), instead of one long task that would hold up a tap or a keystroke.
+  if (prerendered) startTransition(render);
+  else render();
 }
 
 void start();
