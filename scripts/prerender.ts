@@ -121,7 +121,13 @@ export function pageHtml(
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
   html = replaceOnce(html, /\n?\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-store="${store}">${page.html}</div>`);
+  // Inert until the app renders over it (its first commit replaces this wrapper): a control of the pre-rendered
+  // page does nothing yet, so it takes no click or keystroke that the app's render would then throw away.
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-store="${store}"><div data-prerendered inert style="display: contents">${page.html}</div></div>`,
+  );
   return html;
 }
 

@@ -62,6 +62,9 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
       );
       const root = doc.getElementById('root')!;
       expect(root.dataset.store).toBe(store);
+      // The pre-rendered page takes no input until the app has rendered over it.
+      expect(root.children).toHaveLength(1);
+      expect(root.firstElementChild!.hasAttribute('inert')).toBe(true);
       expect(root.querySelector('h1')?.textContent).toBe(text('home', language, 'intro.title.home'));
       expect(root.querySelector('#details-title')?.textContent).toBe(text('home', language, 'details.title'));
       expect(root.querySelector('[data-wizard-step="1"]')).not.toBeNull();

@@ -1,4 +1,4 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -107,7 +107,14 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
         onEdited={setEdited}
       />
       {shown >= 2 ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('loading', { ns: 'common' })} />}>
+        <Suspense
+          fallback={
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text size="sm">{t('loading', { ns: 'common' })}</Text>
+            </Group>
+          }
+        >
           <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} />
         </Suspense>
       ) : null}
