@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCss } from './scripts/build/mantine-css.js';
 
 export default defineConfig({
   root: 'src/web',
   base: '/rma/',
-  plugins: [react()],
+  // Only the CSS of the Mantine components the portal uses (the staff console under src/web/staff has its own build).
+  plugins: [react(), mantineCss({ sourceDir: 'src/web', exclude: /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/ })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the pre-render (scripts/prerender.ts), which then removes it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// The customer portal's build and the staff console's (vite.staff.config.ts).
-const roots = ['dist/web', 'dist/staff'].map((dir) => path.resolve(dir)).filter((dir) => fs.existsSync(dir));
+// The customer portal's build, its pre-rendered pages (scripts/prerender.ts) and the staff console's build.
+const roots = ['dist/web', 'dist/web-pages', 'dist/staff']
+  .map((dir) => path.resolve(dir))
+  .filter((dir) => fs.existsSync(dir));
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function walk(dir) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownRoute } from '../../shared/routes.js';
+import { isKnownRoute, prerenderedPageOf } from '../../shared/routes.js';
+import { storeFromAddress, type Store } from '../../shared/stores.js';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/load-demo.js';
 import { messageForStore } from '../lib/messages.js';
 import { requestStore } from '../lib/request.js';
@@ -41,13 +42,64 @@ async function serveBuild(app: FastifyInstance, dir: string, prefix: string, dec
   };
 }
 
+interface PageFiles {
+  html: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+}
+
+/**
+ * The pages the build pre-rendered per store (scripts/prerender.ts): `<dir>/<store>/<page>.html`, with the .br and
+ * .gz beside each (scripts/compress-assets.mjs). Read once each, on first use; a missing page is remembered too.
+ */
+function prerenderedPages(dir: string) {
+  const pages = new Map<string, PageFiles | null>();
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  return (store: Store, page: string): PageFiles | null => {
+    const key = `${store}/${page}`;
+    let found = pages.get(key);
+    if (found === undefined) {
+      const file = path.join(dir, store, `${page}.html`);
+      const html = read(file);
+      found = html ? { html, br: read(`${file}.br`), gzip: read(`${file}.gz`) } : null;
+      pages.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The encoding of a page the browser accepts: brotli, else gzip, else none. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFiles) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] =
+    page.br && /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [undefined, page.html];
+  reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
 /**
  * Serves the built front ends: the customer portal under /rma and the staff console under /staff (its own build,
  * docs/decisions/0018-staff-console-separate-build.md), answering every route of each app with its index page,
  * and answers unknown paths: a JSON not-found under /api, the Not Found page elsewhere.
  */
-export default fp<{ webDir: string; staffDir?: string }>(
-  async (app, { webDir, staffDir = path.join(path.dirname(webDir), 'staff') }) => {
+export default fp<{ webDir: string; staffDir?: string; pagesDir?: string }>(
+  async (
+    app,
+    {
+      webDir,
+      staffDir = path.join(path.dirname(webDir), 'staff'),
+      pagesDir = path.join(path.dirname(webDir), 'web-pages'),
+    },
+  ) => {
     const sendPortal = await serveBuild(app, webDir, '/rma/', true);
     const sendConsole = await serveBuild(app, staffDir, '/staff/', false);
     // The demo catalogue's pictures (docs/decisions/0032-product-images.md): part of the server, not of a build, so
@@ -61,8 +113,19 @@ export default fp<{ webDir: string; staffDir?: string }>(
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
-    const portalIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-      sendPortal(reply, isKnownRoute(request.url.split('?')[0]!) ? 200 : 404);
+    const pageOf = prerenderedPages(pagesDir);
+    // A page the build pre-rendered, when the address names the store (its host's first label, or ?store=): the
+    // page in the store's language, painted before any script runs (docs/decisions/0031-front-end-first-paint.md).
+    // Without a store in the address (localhost, the store kept in browser storage), the page without content:
+    // the app renders it in the kept store's language, never a page in another language first.
+    const portalIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
+      if (!isKnownRoute(pathname)) return sendPortal(reply, 404);
+      const name = prerenderedPageOf(pathname);
+      const store = name ? storeFromAddress(request.host, `?${search}`) : undefined;
+      const page = name && store ? pageOf(store, name) : null;
+      return page ? sendPage(request, reply, page) : sendPortal(reply, 200);
+    };
 
     app.get('/', async (_request, reply) => reply.redirect('/rma/', 302));
     app.get('/rma', async (_request, reply) => reply.redirect('/rma/', 301));

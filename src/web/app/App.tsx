@@ -1,9 +1,8 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '../../shared/stores.js';
 import { setToastCloseLabel } from '../components/feedback.js';
@@ -11,6 +10,10 @@ import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { createRouter } from './router.js';
 import './accessibility.css';
+
+// The toasts' container (and its transitions) is not needed for the first paint: a chunk of its own. A toast
+// raised before it has mounted waits in the notifications store and shows when it does.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -30,22 +33,40 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-export function App({ store, i18n }: { store: Store; i18n: I18n }) {
+/** The providers around every page: translations, Mantine, notifications, the query client and the store. */
+export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(() => {
     setToastCloseLabel(i18n.t('close', { ns: 'common' }));
     return createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values }));
   });
-  const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-center" zIndex={4000} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" zIndex={4000} />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
-          <StoreProvider store={store}>
-            <RouterProvider router={router} />
-          </StoreProvider>
+          <StoreProvider store={store}>{children}</StoreProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
+  );
+}
+
+/** The app: the providers and the router (main.tsx may pass one it created, to wait for its first route). */
+export function App({
+  store,
+  i18n,
+  router: given,
+}: {
+  store: Store;
+  i18n: I18n;
+  router?: ReturnType<typeof createBrowserRouter>;
+}) {
+  const [router] = useState(() => given ?? createRouter());
+  return (
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

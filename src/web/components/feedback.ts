@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '../../shared/limits.js';
 
 export type ToastKind = 'error' | 'success' | 'info';
@@ -14,14 +13,17 @@ export function setToastCloseLabel(label: string) {
  * still showing is not shown twice (two calls failing at once give one "please try again", not a stack of them).
  */
 export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs: number = TIMINGS.toastMs) {
-  notifications.show({
-    id: `toast:${kind}:${message}`,
-    message,
-    color: kind === 'error' ? 'red' : kind === 'success' ? 'green' : 'blue',
-    autoClose: autoCloseMs,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': closeLabel },
-    // Errors interrupt a screen reader; the others wait their turn.
-    role: kind === 'error' ? 'alert' : 'status',
-  });
+  // The toasts come with their own chunk (src/web/app/App.tsx loads their container lazily too).
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: `toast:${kind}:${message}`,
+      message,
+      color: kind === 'error' ? 'red' : kind === 'success' ? 'green' : 'blue',
+      autoClose: autoCloseMs,
+      withCloseButton: true,
+      closeButtonProps: { 'aria-label': closeLabel },
+      // Errors interrupt a screen reader; the others wait their turn.
+      role: kind === 'error' ? 'alert' : 'status',
+    }),
+  );
 }

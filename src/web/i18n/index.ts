@@ -52,6 +52,7 @@ export async function setupI18n(language: Language): Promise<I18n> {
     returnNull: false,
   });
   await loadLanguage(instance, language);
-  document.documentElement.lang = LANGUAGE_TAG[language];
+  // The build's pre-render (src/web/prerender.tsx) runs without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[language];
   return instance;
 }

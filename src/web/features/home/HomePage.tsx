@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
@@ -12,7 +12,12 @@ import { useYourProducts } from './api/get-your-products.js';
 import { ModeOfContact } from './contact/ModeOfContact.js';
 import { useContactMode } from './contact/useContactMode.js';
 import { YourDetailsStep } from './details/YourDetailsStep.js';
-import { YourProductsStep } from './products/YourProductsStep.js';
+
+// The products step (its date pickers, the RMA status view) is reached after the details: a chunk of its own,
+// fetched when the page is first focused or the step shows (docs/decisions/0031-front-end-first-paint.md).
+const loadProductsStep = () => import('./products/YourProductsStep.js');
+const YourProductsStep = lazy(async () => ({ default: (await loadProductsStep()).YourProductsStep }));
+const preloadProductsStep = () => void loadProductsStep();
 
 /** Brings a newly shown step into view and moves focus to its heading (screen readers hear where they are). */
 function useRevealOnStep(step: number, target: number, element: () => HTMLElement | null) {
@@ -84,7 +89,7 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
   );
 
   return (
-    <Stack gap="lg" pb="xl" data-wizard-step={shown}>
+    <Stack gap="lg" pb="xl" data-wizard-step={shown} onFocusCapture={preloadProductsStep}>
       <div>
         <Title order={1} size="h2">
           {t(`intro.title.${pageKey}`)}
@@ -101,7 +106,18 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
         onAutoSubmit={contact.auto}
         onEdited={setEdited}
       />
-      {shown >= 2 ? <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} /> : null}
+      {shown >= 2 ? (
+        <Suspense
+          fallback={
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text size="sm">{t('loading', { ns: 'common' })}</Text>
+            </Group>
+          }
+        >
+          <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} />
+        </Suspense>
+      ) : null}
       {shown >= 3 ? (
         <div
           ref={requestSection}

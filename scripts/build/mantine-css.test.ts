@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { importedComponents, importsPackage, mantineCssModule, mantineStyles, namedImports } from './mantine-css.js';
+
+const EXCLUDE = /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/;
+const styles = mantineStyles();
+
+/** The @mantine/core names a file imports, read by the TypeScript parser (not by the plugin's own pattern). */
+function coreImportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (statement.moduleSpecifier.text !== '@mantine/core' || statement.importClause?.isTypeOnly) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements)
+        if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+  }
+  return names;
+}
+
+function portalSources(dir = path.resolve('src/web')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (EXCLUDE.test(full)) return [];
+    if (entry.isDirectory()) return portalSources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
+  it('reads the names a source imports, leaving out types', () => {
+    const source = `import { Button, Select as Pick, type MantineTheme } from '@mantine/core';
+      import type { BoxProps } from '@mantine/core';
+      import { useDisclosure } from '@mantine/hooks';`;
+    expect(namedImports(source)).toEqual(['Button', 'Select']);
+  });
+
+  it('sees a package imported statically or lazily', () => {
+    expect(importsPackage(`import { notifications } from '@mantine/notifications';`, '@mantine/notifications')).toBe(
+      true,
+    );
+    expect(importsPackage(`void import('@mantine/notifications').then(show)`, '@mantine/notifications')).toBe(true);
+    expect(importsPackage(`import { DateInput } from "@mantine/dates"`, '@mantine/dates')).toBe(true);
+    expect(importsPackage(`import x from '@mantine/notifications-extra'`, '@mantine/notifications')).toBe(false);
+  });
+
+  it('adds the styles of the components a component is built from, in the order of styles.css', () => {
+    const button = styles.filesFor(['Button']);
+    expect(button.slice(0, 3)).toEqual(['baseline.css', 'default-css-variables.css', 'global.css']);
+    expect(button).toEqual(expect.arrayContaining(['UnstyledButton.css', 'Loader.css', 'Button.css']));
+    expect(button.indexOf('UnstyledButton.css')).toBeLessThan(button.indexOf('Button.css'));
+    // Select has no styles of its own: it is an input with a combobox in a popover.
+    expect(styles.filesFor(['Select'])).toEqual(
+      expect.arrayContaining(['Input.css', 'Combobox.css', 'Popover.css', 'ScrollArea.css']),
+    );
+    expect(styles.filesFor(['Stack'])).not.toContain('Button.css');
+  });
+
+  it('includes the CSS of every @mantine/core component the portal imports', () => {
+    const module = mantineCssModule('src/web', EXCLUDE, styles);
+    const imported = new Set(portalSources().flatMap(coreImportsOf));
+    expect(imported.size).toBeGreaterThan(10);
+    const missing = [...imported].filter(
+      (name) =>
+        fs.existsSync(`node_modules/@mantine/core/styles/${name}.css`) &&
+        !module.includes(`'@mantine/core/styles/${name}.css'`),
+    );
+    expect(missing).toEqual([]);
+    for (const name of imported) expect(importedComponents('src/web', EXCLUDE)).toContain(name);
+    expect(module.indexOf('global.css')).toBeLessThan(module.indexOf('Button.css'));
+    expect(module).toContain(`import '@mantine/notifications/styles.css';`);
+  });
+
+  it('includes the core components the dates pickers are built from', () => {
+    const names = importedComponents('src/web', EXCLUDE);
+    expect(names).toEqual(expect.arrayContaining(['Popover', 'Modal', 'InputBase']));
+  });
+
+  it('is what the portal loads instead of the whole styles.css', () => {
+    const main = fs.readFileSync('src/web/main.tsx', 'utf8');
+    expect(main).toContain(`import 'virtual:mantine-css';`);
+    expect(main).not.toContain('@mantine/core/styles.css');
+  });
+});
