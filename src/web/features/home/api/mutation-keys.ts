@@ -5,3 +5,6 @@
  */
 export const PRODUCTS_CHANGE_KEY = ['your-products', 'change'] as const;
 export const SERVICE_REQUIRED_KEY = ['your-products', 'service-required'] as const;
+
+/** The details step's save: a details step opened again with "Change" folds once a save was sent after that. */
+export const DETAILS_SAVE_KEY = ['your-details', 'save'] as const;
