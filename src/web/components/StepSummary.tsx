@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,9 +34,14 @@ export function StepSummary(props: { id: string; title: string; summary: ReactNo
           </Text>
         </Stack>
         {props.onChange ? (
-          <Button variant="default" size="sm" onClick={props.onChange} style={{ flex: 'none' }}>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={props.onChange}
+            style={{ flex: 'none' }}
+            aria-label={`${t('flow.change')}: ${props.title}`}
+          >
             {t('flow.change')}
-            <VisuallyHidden>{`: ${props.title}`}</VisuallyHidden>
           </Button>
         ) : null}
       </Group>

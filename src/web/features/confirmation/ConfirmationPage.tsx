@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { labelBlock } from '../../../shared/rules/timeline.js';
 import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
 import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
@@ -94,7 +95,12 @@ function Confirmation({ data }: { data: TConfirmationResponse }) {
       <ReturnLabelBlock detail={detail} />
 
       <Group justify="center" mt="md">
-        <Button size="md" onClick={() => navigate('/')}>
+        {/* With a return label to download, that is the page's one primary action. */}
+        <Button
+          size="md"
+          variant={labelBlock(detail.labelStatus, detail.countryCode) ? 'default' : 'filled'}
+          onClick={() => navigate('/')}
+        >
           {t('backToHome', { ns: 'common' })}
         </Button>
       </Group>

@@ -22,7 +22,7 @@ import { YourProductsStep } from './products/YourProductsStep.js';
 export interface RequestStepHost {
   /** The contact details in one line ("Alex Morgan · alex.us@example.com · United States"). */
   contact: string;
-  /** The products in one line, as the products step's summary says them. */
+  /** The order (or other retailer) and the products in one line. */
   products: string;
   onChangeDetails: () => void;
   onChangeProducts: () => void;
@@ -84,9 +84,12 @@ function useSummaries() {
   const details = useYourDetails(store);
   const wizard = useWizard(store);
   const products = useYourProducts(store, (wizard.data?.step ?? 1) >= 2);
+  const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
+  const known = products.data && wizard.data ? { data: products.data, wizard: wizard.data } : null;
   return {
     details: details.data ? detailsSummary(details.data, store, language) : '',
-    products: products.data && wizard.data ? productsSummary(products.data, wizard.data, (k, v) => t(k, v ?? {})) : '',
+    products: known ? productsSummary(known.data, known.wizard, translate) : '',
+    productsForReview: known ? productsSummary(known.data, known.wizard, translate, false) : '',
   };
 }
 
@@ -164,7 +167,7 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: (host: Requ
         >
           {renderRequestStep({
             contact: summaries.details,
-            products: summaries.products,
+            products: summaries.productsForReview,
             onChangeDetails: changeDetails,
             onChangeProducts: changeProducts,
             onStage,

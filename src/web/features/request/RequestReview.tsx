@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestService } from '../../../shared/codes.js';
@@ -21,9 +21,15 @@ export interface RequestHost {
 function ChangeButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useTranslation('request');
   return (
-    <Button variant="subtle" size="compact-sm" onClick={onClick}>
+    // The name starts with the visible word and says what it changes: "Change: Contact details".
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={onClick}
+      aria-label={`${t('review.change')}: ${label}`}
+      style={{ flex: 'none' }}
+    >
       {t('review.change')}
-      <VisuallyHidden>{`: ${label}`}</VisuallyHidden>
     </Button>
   );
 }
@@ -149,7 +155,7 @@ export function RequestReview(props: {
           </Text>
         ) : null}
       </Part>
-      <Part id="reasons" title={t('reasonsTitle')} onChange={props.onEdit}>
+      <Part id="reasons" title={t('review.reasonsTitle')} onChange={props.onEdit}>
         <ul className={classes.products}>
           {data.productSelected.map((product, index) => (
             <ProductReasons key={product.sourceId} product={product} item={props.items[index]!} />

@@ -79,7 +79,7 @@ function RequestForm({ data, host }: { data: TYourRequestResponse; host: Request
           onSubmit={() => void request.submit()}
         />
       ) : null}
-      <Stack gap="lg" hidden={request.reviewing}>
+      <Stack gap="lg" display={request.reviewing ? 'none' : undefined}>
         <ServiceChoice
           offered={offered}
           service={request.service}

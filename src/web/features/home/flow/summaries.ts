@@ -18,13 +18,17 @@ export function detailsSummary(data: TYourDetailsResponse, store: Store, languag
     .join(SUMMARY_SEPARATOR);
 }
 
-/** What the products step chose: the enquiry, the order (or another retailer) and the products' names. */
+/**
+ * What the products step chose: the enquiry (left out where the service chosen later speaks instead, as in the
+ * review), the order (or another retailer) and the products' names.
+ */
 export function productsSummary(
   data: TYourProductsResponse,
   wizard: TWizard,
   t: (key: string, values?: Record<string, unknown>) => string,
+  withEnquiry = true,
 ): string {
-  const enquiry = t(`enquiry.option.${wizard.natureEnquiry}`);
+  const enquiry = withEnquiry ? t(`enquiry.option.${wizard.natureEnquiry}`) : '';
   if (wizard.mode === 'rma-status') return [enquiry, data.rmaNumber].filter(Boolean).join(SUMMARY_SEPARATOR);
   const retail = wizard.mode === 'retail';
   const lines = selectedLines(data, retail);
