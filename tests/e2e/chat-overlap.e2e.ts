@@ -1,7 +1,7 @@
 /**
  * The support chat's button never covers what the customer clicks (docs/rules/shell.md#support-chat). In the chat
  * stores us and uk, at 1280×800 and 390×844, at each step of the flow this file can reach without making an RMA
- * (details, products from an order and bought elsewhere, the request step, an RMA's status, the address page with
+ * (details, products from an order and bought elsewhere, the request step and its review, an RMA's status, the address page with
  * saved cards and with a first address), the page is looked at on load, scrolled to the bottom, and scrolled so that
  * each button is at the bottom of the screen and in its middle. Each time, `document.elementFromPoint` at every
  * button's centre and corners must hit the button itself (or something inside it), and no clickable thing may share
@@ -11,9 +11,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import request from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import address from '../../src/web/i18n/address/en.json' with { type: 'json' };
 import { BASE_URL, collectErrors, screenshot, settled, unexpectedErrors } from './browser.js';
-import { requestStep, submitRepair, type Session } from './customer.js';
+import { fillReason, requestSection, requestStep, reviewRequest, submitRepair, type Session } from './customer.js';
 
 /** The testers' screens: a laptop and a phone. */
 const SIZES = {
@@ -185,6 +186,13 @@ for (const size of Object.keys(SIZES) as Size[]) {
       await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
       await expect(page.locator('section[aria-labelledby="your-request-title"]')).toBeVisible();
       await look(page, 'us', size, '3-request');
+      // The review of a refund: its Change links and its Submit.
+      const section = requestSection(page);
+      const refund = section.getByRole('checkbox', { name: request.service.refund });
+      if (!(await refund.isChecked())) await refund.check();
+      await fillReason(section, request, 'refund');
+      await reviewRequest(section, request);
+      await look(page, 'us', size, '3-review');
 
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();

@@ -3,7 +3,7 @@
  * an RMA before the page they look at (request.e2e.ts, the staff console's loop): a guest or member session with
  * the details filled in, products chosen, a request submitted.
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import { BASE_URL } from './browser.js';
 
@@ -152,4 +152,61 @@ export async function submitRepair(session: Session, products: ProductLine[]) {
 export async function rmaNumbers(session: Session): Promise<string[]> {
   const answer = await api<{ rmaNumberList: string[] }>(`your-products?store=${session.store}`, session);
   return answer.rmaNumberList;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The request step in the browser (docs/decisions/0030-guided-flow.md): the form, then its review and Submit.
+
+/** The request step's section (its reasons form and, once checked, its review). */
+export function requestSection(page: Page): Locator {
+  return page.locator('section[aria-labelledby="your-request-title"]');
+}
+
+interface RequestTexts {
+  reason: string;
+  faultCategory: string;
+  faultCode: string;
+  comments: string;
+  no: string;
+  review: { open: string; submit: string };
+}
+
+/**
+ * Fills the visible tab's reason: a refund's change of mind, or a repair's first fault of the first category; no
+ * cosmetic damage (when asked).
+ */
+export async function fillReason(section: Locator, t: RequestTexts, kind: 'refund' | 'repair', comments = '') {
+  if (kind === 'refund') {
+    await section.getByRole('combobox', { name: t.reason }).selectOption('CHANGE_OF_MIND');
+  } else {
+    await section.getByRole('combobox', { name: t.faultCategory }).selectOption({ index: 1 });
+    await section.getByRole('combobox', { name: t.faultCode, exact: true }).selectOption({ index: 1 });
+  }
+  if (comments) await section.getByRole('textbox', { name: t.comments, exact: true }).fill(comments);
+  const no = section.getByRole('radio', { name: t.no });
+  if (await no.count()) await no.check();
+}
+
+/** The form's one button: it checks the form and, when all is well, opens the review. */
+export async function reviewRequest(section: Locator, t: RequestTexts) {
+  await section.getByRole('button', { name: t.review.open }).click();
+  await expect(section.locator('[data-request-review]')).toBeVisible();
+}
+
+/** The review's Submit (`click`, or `dblclick` to send it twice), which performs the request step's submit. */
+export async function submitReviewed(section: Locator, t: RequestTexts, how: 'click' | 'dblclick' = 'click') {
+  await reviewRequest(section, t);
+  await section.getByRole('button', { name: t.review.submit })[how]();
+}
+
+/**
+ * The texts of the primary buttons (and button links) on screen in the page's main area: Mantine's filled ones,
+ * the variant a button has when none is given.
+ */
+export function primaryButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .mantine-Button-root')]
+      .filter((el) => (el.dataset.variant ?? 'filled') === 'filled' && el.getClientRects().length > 0)
+      .map((el) => (el.textContent ?? '').trim()),
+  );
 }

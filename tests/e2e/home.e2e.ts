@@ -70,6 +70,11 @@ function wizardStep(page: Page) {
   return page.locator('[data-wizard-step]');
 }
 
+/** A finished step folded into its one-line summary (with "Change"). */
+function summary(page: Page, step: 'details' | 'products') {
+  return page.locator(`[data-step-summary="${step}"]`);
+}
+
 /** The wizard's request step (its region holds the request section, which carries the same name). */
 function requestRegion(page: Page, store: Store) {
   return page.getByRole('region', { name: texts(store).home.request.region }).first();
@@ -444,6 +449,7 @@ test.describe('home flow', () => {
     await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '2');
     await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
     await expect(page.getByRole('main').getByLabel(en.details.email)).toHaveValue('alex.us@example.com');
+    await expect(summary(page, 'details')).toContainText('alex.us@example.com');
     await expect(page.getByText('Selected: 1 of up to 5')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -456,6 +462,15 @@ test.describe('home flow', () => {
     await expect(requestRegion(page, 'us')).toBeVisible();
     await expect(page.getByRole('heading', { name: en.products.title })).toBeVisible();
     await expect(page.getByRole('main').getByLabel(en.details.email)).toHaveValue('alex.us@example.com');
+    // The finished steps are folded into their summaries: the details and the enquiry, order and product.
+    await expect(summary(page, 'details')).toContainText('alex.us@example.com');
+    await expect(summary(page, 'products')).toContainText(en.enquiry.option['1']);
+    await expect(summary(page, 'products')).toContainText('US1000101');
+    await expect(summary(page, 'products')).toContainText('Nova Pebble 2.0 USB Desktop Speakers');
+    // "Change" opens the products step again, with the same choices.
+    await summary(page, 'products')
+      .getByRole('button', { name: /^Change/ })
+      .click();
     await expect(page.getByRole('radio', { name: /Return a product/ })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByLabel(en.order.number)).toHaveValue('US1000101');
     await expect(selectBox(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers')).toBeChecked();
@@ -702,6 +717,8 @@ test.describe('screenshots and accessibility of every step', () => {
         await expect(requestRegion(page, c.store).getByRole('checkbox').first()).toBeVisible();
         await shoot(page, `${name}-3-request`);
 
+        // The products are folded into their summary at the request step: "Change" opens them again.
+        await summary(page, 'products').getByRole('button').click();
         await chooseEnquiry(page, c.store, '4');
         await lookUpRma(page, c.store, c.rma);
         await expect(page.locator('ol[aria-label]')).toBeVisible();

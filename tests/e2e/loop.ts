@@ -66,6 +66,8 @@ export async function customerTimeline(
   const errors = collectErrors(page);
   await page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${rma.rmaNo}&rmaId=${rma.rmaId}&store=${store}`);
   await expect(page.getByTestId('rma-number').filter({ hasText: rma.rmaNo })).toBeVisible();
+  // The journey's progress stands at its last step (docs/decisions/0030-guided-flow.md).
+  await expect(page.locator('nav li[aria-current="step"]')).toHaveAttribute('data-flow-step', 'done');
   const steps = page.locator('ol[aria-label] > li');
   await expect(steps.first()).toBeVisible();
   const read = () =>

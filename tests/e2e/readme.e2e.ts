@@ -226,6 +226,8 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
     await date.press('Tab');
     await page.getByRole('button', { name: commonEn.next, exact: true }).click();
     await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
+    // The request step is open, the products folded into their summary with the product added.
+    await expect(page.locator('[data-step-summary="products"]')).toContainText(name);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   },
@@ -243,6 +245,7 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
     await expect(box).toBeChecked();
     await page.getByRole('button', { name: commonJp.next, exact: true }).click();
     await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
+    await expect(page.locator('[data-step-summary="products"]')).toContainText(order!);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   },

@@ -26,8 +26,10 @@ import {
   guestSession,
   memberSession,
   requestStep,
+  requestSection,
   rmaNumbers,
   submitRepair,
+  submitReviewed,
   type Session,
 } from './customer.js';
 
@@ -68,10 +70,6 @@ function serverStep(page: Page, store: Store): Promise<number> {
     const answer = (await response.json()) as { wizard: { step: number } };
     return answer.wizard.step;
   }, store);
-}
-
-function requestSection(page: Page) {
-  return page.locator('section[aria-labelledby="your-request-title"]');
 }
 
 async function waitForRequestStep(page: Page) {
@@ -130,15 +128,18 @@ test.describe('the request step', () => {
       await chooseInTab(page, product.name);
       await fillRefundReason(page, { acknowledge: false });
     }
-    await section.getByRole('button', { name: request.submit }).click();
+    // The form's button checks it before the review opens.
+    await section.getByRole('button', { name: request.review.open }).click();
     await expect(section.getByText(messages.acknowledgeStatement).first()).toBeVisible();
+    await expect(section.getByRole('button', { name: request.review.submit })).toHaveCount(0);
     await lookAtBothWidths(page, 'request-sg-refund-errors');
 
     for (const product of products) {
       await chooseInTab(page, product.name);
       await section.getByRole('checkbox', { name: request.acknowledgement }).check();
     }
-    await section.getByRole('button', { name: request.submit }).dblclick();
+    // The review, then its Submit double-clicked: one RMA.
+    await submitReviewed(section, request, 'dblclick');
     await page.waitForURL(/\/rma\/confirmation\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('store')).toBe('sg');
@@ -158,6 +159,8 @@ test.describe('the request step', () => {
     await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '2');
     await expect(page.getByRole('heading', { name: home.products.title })).toBeVisible();
     await expect(page.getByRole('main').getByLabel(home.details.email)).toHaveValue('alex.sg@example.com');
+    // The submitted details are folded into their summary, with the e-mail.
+    await expect(page.locator('[data-step-summary="details"]')).toContainText('alex.sg@example.com');
     await expect.poll(() => serverStep(page, 'sg')).toBe(2);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -173,7 +176,8 @@ test.describe('the request step', () => {
     });
     await waitForRequestStep(page);
     const section = requestSection(page);
-    const submit = section.getByRole('button', { name: request.submit });
+    // The form's button checks it and would open the review: nothing is sent from here.
+    const submit = section.getByRole('button', { name: request.review.open });
 
     // No service: "select one service request".
     await section.getByRole('checkbox', { name: request.service.refund }).uncheck();
@@ -252,7 +256,7 @@ test.describe('the request step', () => {
     await expect.poll(() => categories.count()).toBeGreaterThan(1);
     expect(await categories.allTextContents()).not.toContain('No fault');
     await chooseInTab(page, products[1]!.name);
-    await section.getByRole('button', { name: request.submit }).click();
+    await section.getByRole('button', { name: request.review.open }).click();
     await expect(section.getByText(messages.selectFaultCategory).filter({ visible: true }).first()).toBeVisible();
     await context.close();
   });
@@ -321,7 +325,7 @@ test.describe('replacements through the address page', () => {
       await fillRepairReason(page);
     }
     await lookAtBothWidths(page, 'request-us-repair');
-    await section.getByRole('button', { name: request.submit }).dblclick();
+    await submitReviewed(section, request, 'dblclick');
     await page.waitForURL(/\/rma\/address/);
     await expect(page.getByRole('heading', { name: address.subtitle })).toBeVisible();
     await expect(page.getByText(address.note).filter({ visible: true }).first()).toBeVisible();
@@ -427,14 +431,14 @@ test.describe('replacements through the address page', () => {
       await chooseInTab(page, product.name);
       await fillRepairReason(page, requestJp);
     }
-    await section.getByRole('button', { name: requestJp.submit }).click();
+    await section.getByRole('button', { name: requestJp.review.open }).click();
     await expect(section.getByText(messagesJp.enterComments).filter({ visible: true }).first()).toBeVisible();
     await lookAtBothWidths(page, 'request-jp-repair-errors');
     for (const product of products) {
       await chooseInTab(page, product.name);
       await section.getByRole('textbox', { name: requestJp.comments, exact: true }).fill('電源が入りません。');
     }
-    await section.getByRole('button', { name: requestJp.submit }).click();
+    await submitReviewed(section, requestJp);
     await page.waitForURL(/\/rma\/address/);
 
     // No saved address: the form shows at once, family name first, then the address from the postal code down:

@@ -7,13 +7,16 @@ const YourRequestStep = lazy(async () => ({
   default: (await import('../features/request/YourRequestStep.js')).YourRequestStep,
 }));
 
-/** The home flow: the home feature's steps, with the request feature's step as its last part. */
+/**
+ * The home flow: the home feature's steps, with the request feature's step as its last part. The home page lends
+ * the request step the contact details and the ways back to the earlier steps, for its review.
+ */
 export function HomeRoute() {
   return (
     <HomePage
-      renderRequestStep={() => (
+      renderRequestStep={(host) => (
         <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-          <YourRequestStep />
+          <YourRequestStep host={host} />
         </Suspense>
       )}
     />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiStatus } from '../../../shared/codes.js';
 import { addressFormFor } from '../../../shared/rules/address.js';
 import type { TYourAddressResponse } from '../../../shared/schemas/index.js';
+import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { LoadState } from '../../components/LoadState.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { useStore } from '../../lib/store-context.js';
@@ -141,6 +142,7 @@ export function AddressPage() {
   }, [failed, navigate]);
   return (
     <Stack gap="lg" py="md" maw={880} mx="auto">
+      <FlowProgress steps={flowSteps('replacement')} current="address" />
       <Stack gap={4}>
         <Title order={1}>{t('title')}</Title>
         <Title order={2} size="h4" fw={500} c="dimmed">

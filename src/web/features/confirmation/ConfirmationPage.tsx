@@ -1,7 +1,9 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { labelBlock } from '../../../shared/rules/timeline.js';
 import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
+import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
@@ -44,6 +46,7 @@ function Confirmation({ data }: { data: TConfirmationResponse }) {
 
   return (
     <Stack gap="lg" py="md" maw={880} mx="auto">
+      <FlowProgress steps={flowSteps(refund ? 'refund' : 'replacement')} current="done" />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="teal.0">
         <Stack gap="xs" align="flex-start">
           <Title order={1}>{t('thanks')}</Title>
@@ -92,7 +95,12 @@ function Confirmation({ data }: { data: TConfirmationResponse }) {
       <ReturnLabelBlock detail={detail} />
 
       <Group justify="center" mt="md">
-        <Button size="md" onClick={() => navigate('/')}>
+        {/* With a return label to download, that is the page's one primary action. */}
+        <Button
+          size="md"
+          variant={labelBlock(detail.labelStatus, detail.countryCode) ? 'default' : 'filled'}
+          onClick={() => navigate('/')}
+        >
           {t('backToHome', { ns: 'common' })}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 
 /** The promise of docs/rules/request.md: a reply to a contact-us message within 2 business days. */
@@ -13,6 +14,7 @@ export function ContactUsSuccessPage() {
   const navigate = useNavigate();
   return (
     <Stack py="xl" maw={640} mx="auto">
+      <FlowProgress steps={flowSteps('contact')} current="done" />
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} bg="teal.0">
         <Stack gap="sm" align="center" ta="center">
           <Title order={1}>{t('contactSuccess.title')}</Title>

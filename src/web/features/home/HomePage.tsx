@@ -3,15 +3,19 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
+import { FlowProgress } from '../../components/FlowProgress.js';
+import { StepSummary } from '../../components/StepSummary.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { useStore } from '../../lib/store-context.js';
-import { useMutationState } from '@tanstack/react-query';
 import { useWizard } from './api/get-wizard.js';
 import { PRODUCTS_CHANGE_KEY, SERVICE_REQUIRED_KEY } from './api/mutation-keys.js';
+import { useYourDetails } from './api/get-your-details.js';
 import { useYourProducts } from './api/get-your-products.js';
 import { ModeOfContact } from './contact/ModeOfContact.js';
 import { useContactMode } from './contact/useContactMode.js';
 import { YourDetailsStep } from './details/YourDetailsStep.js';
+import { detailsSummary, productsSummary } from './flow/summaries.js';
+import { useGuidedFlow, useLastSuccess, type OpenStep, type RequestStage } from './flow/useGuidedFlow.js';
 
 // The products step (its date pickers, the RMA status view) is reached after the details: a chunk of its own,
 // fetched when the page is first focused or the step shows (docs/decisions/0031-front-end-first-paint.md).
@@ -19,30 +23,48 @@ const loadProductsStep = () => import('./products/YourProductsStep.js');
 const YourProductsStep = lazy(async () => ({ default: (await loadProductsStep()).YourProductsStep }));
 const preloadProductsStep = () => void loadProductsStep();
 
-/** Brings a newly shown step into view and moves focus to its heading (screen readers hear where they are). */
-function useRevealOnStep(step: number, target: number, element: () => HTMLElement | null) {
-  const previous = useRef(step);
+/** What the home page hands the request step: the contact details and the ways back, for its review. */
+export interface RequestStepHost {
+  /** The contact details in one line ("Alex Morgan · alex.us@example.com · United States"). */
+  contact: string;
+  /** The order (or other retailer) and the products in one line. */
+  products: string;
+  onChangeDetails: () => void;
+  onChangeProducts: () => void;
+  onStage: (stage: RequestStage) => void;
+}
+
+/** Brings the step that has just opened into view and moves focus to its heading (screen readers hear where). */
+function useRevealOnOpen(open: OpenStep, element: (step: OpenStep) => HTMLElement | null) {
+  const previous = useRef(open);
   useEffect(() => {
     const before = previous.current;
-    previous.current = step;
-    if (step !== target || before >= target) return;
+    previous.current = open;
+    if (open === before) return;
     const frame = window.requestAnimationFrame(() => {
-      const node = element();
+      const node = element(open);
       if (!node) return;
       node.scrollIntoView({ behavior: 'smooth', block: 'start' });
       node.focus({ preventScroll: true });
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [step, target, element]);
+  }, [open, element]);
 }
 
-/** When the last successful mutation with this key was sent (0 for none), from the mutation cache. */
-function useLastSuccess(mutationKey: readonly string[]): number {
-  const times = useMutationState({
-    filters: { mutationKey: [...mutationKey], status: 'success' },
-    select: (mutation) => mutation.state.submittedAt,
-  });
-  return Math.max(0, ...times);
+/** The headings the flow moves focus to when a step opens. */
+function useStepRefs(open: OpenStep) {
+  const details = useRef<HTMLHeadingElement>(null);
+  const products = useRef<HTMLHeadingElement>(null);
+  const request = useRef<HTMLDivElement>(null);
+  useRevealOnOpen(
+    open,
+    useCallback(
+      (step: OpenStep) =>
+        step === 'details' ? details.current : step === 'products' ? products.current : request.current,
+      [],
+    ),
+  );
+  return { details, products, request };
 }
 
 /**
@@ -60,36 +82,64 @@ function useShownStep(edited: boolean) {
   return { serverStep, shown: serverStep === 3 && changedSinceNext ? 2 : serverStep };
 }
 
+/** The one-line summaries of the finished steps, from the cached answers of the server. */
+function useSummaries() {
+  const { t } = useTranslation('home');
+  const { store, language } = useStore();
+  const details = useYourDetails(store);
+  const wizard = useWizard(store);
+  const products = useYourProducts(store, (wizard.data?.step ?? 1) >= 2);
+  const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
+  const known = products.data && wizard.data ? { data: products.data, wizard: wizard.data } : null;
+  return {
+    details: details.data ? detailsSummary(details.data, store, language) : '',
+    products: known ? productsSummary(known.data, known.wizard, translate) : '',
+    productsForReview: known ? productsSummary(known.data, known.wizard, translate, false) : '',
+  };
+}
+
+/** Said while the products step's chunk is on its way. */
+function StepLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{t('loading')}</Text>
+    </Group>
+  );
+}
+
 /**
  * The home page (/rma and /rma/enquiry/{type}) and the one orchestrator of its flow: mode of contact, your
  * details (step 1), your products (from step 2) and the request step (from step 3, the request feature's,
- * passed in by the app). Which steps show follows the server's wizard in the query cache.
+ * passed in by the app). Which steps exist follows the server's wizard in the query cache; one of them is open at
+ * a time, the finished ones fold into a summary with "Change" (docs/decisions/0030-guided-flow.md).
  */
-export function HomePage({ renderRequestStep }: { renderRequestStep: () => ReactNode }) {
+export function HomePage({ renderRequestStep }: { renderRequestStep: (host: RequestStepHost) => ReactNode }) {
   const { type } = useParams();
   const routeEnquiry = enquiryOfRoute(type);
   const pageKey = routeEnquiry ? type! : 'home';
   usePageMeta(pageKey);
   const { t } = useTranslation('home');
+  const { store } = useStore();
+  const wizard = useWizard(store);
   const [edited, setEdited] = useState(false);
   const { serverStep, shown } = useShownStep(edited);
   const contact = useContactMode(serverStep);
+  const flow = useGuidedFlow(shown, wizard.data);
+  const summaries = useSummaries();
 
-  const productsHeading = useRef<HTMLHeadingElement>(null);
-  const requestSection = useRef<HTMLDivElement>(null);
-  useRevealOnStep(
-    shown,
-    2,
-    useCallback(() => productsHeading.current, []),
-  );
-  useRevealOnStep(
-    shown,
-    3,
-    useCallback(() => requestSection.current, []),
-  );
+  const refs = useStepRefs(flow.open);
+  const { reopen, onStage } = flow;
+  const changeDetails = useCallback(() => reopen('details'), [reopen]);
+  const changeProducts = useCallback(() => reopen('products'), [reopen]);
+  const detailsOpen = flow.open === 'details';
+  const productsOpen = flow.open === 'products';
+  // The review lists everything itself; the folded steps above it would say it twice.
+  const showSummaries = !flow.reviewing;
 
   return (
-    <Stack gap="lg" pb="xl" data-wizard-step={shown} onFocusCapture={preloadProductsStep}>
+    <Stack gap="lg" pb="xl" data-wizard-step={shown} data-open-step={flow.open} onFocusCapture={preloadProductsStep}>
       <div>
         <Title order={1} size="h2">
           {t(`intro.title.${pageKey}`)}
@@ -98,35 +148,48 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: () => React
           {t('intro.text')}
         </Text>
       </div>
-      <ModeOfContact value={contact.mode} onChange={contact.choose} error={contact.error} />
-      <YourDetailsStep
-        step={serverStep ?? 1}
-        hasContactMode={contact.mode !== null}
-        onContactModeMissing={contact.missing}
-        onAutoSubmit={contact.auto}
-        onEdited={setEdited}
-      />
+      <FlowProgress steps={flow.steps} current={flow.current} />
+      {detailsOpen ? (
+        <ModeOfContact value={contact.mode} onChange={contact.choose} error={contact.error} />
+      ) : showSummaries ? (
+        <StepSummary id="details" title={t('details.title')} summary={summaries.details} onChange={changeDetails} />
+      ) : null}
+      <div hidden={!detailsOpen}>
+        <YourDetailsStep
+          ref={refs.details}
+          step={serverStep ?? 1}
+          hasContactMode={contact.mode !== null}
+          onContactModeMissing={contact.missing}
+          onAutoSubmit={contact.auto}
+          onEdited={setEdited}
+        />
+      </div>
+      {shown >= 2 && flow.open === 'request' && showSummaries ? (
+        <StepSummary id="products" title={t('products.title')} summary={summaries.products} onChange={changeProducts} />
+      ) : null}
       {shown >= 2 ? (
-        <Suspense
-          fallback={
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text size="sm">{t('loading', { ns: 'common' })}</Text>
-            </Group>
-          }
-        >
-          <YourProductsStep ref={productsHeading} routeEnquiry={routeEnquiry} />
-        </Suspense>
+        <div hidden={!productsOpen}>
+          <Suspense fallback={<StepLoading />}>
+            <YourProductsStep ref={refs.products} routeEnquiry={routeEnquiry} />
+          </Suspense>
+        </div>
       ) : null}
       {shown >= 3 ? (
         <div
-          ref={requestSection}
+          ref={refs.request}
           tabIndex={-1}
           role="region"
           aria-label={t('request.region')}
           style={{ outline: 'none' }}
+          hidden={flow.open !== 'request'}
         >
-          {renderRequestStep()}
+          {renderRequestStep({
+            contact: summaries.details,
+            products: summaries.productsForReview,
+            onChangeDetails: changeDetails,
+            onChangeProducts: changeProducts,
+            onStage,
+          })}
         </div>
       ) : null}
     </Stack>

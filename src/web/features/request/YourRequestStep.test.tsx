@@ -26,12 +26,12 @@ describe('your request step', () => {
     const user = userEvent.setup();
     const { router, client } = await renderApp(<YourRequestStep />, { routes: ['/confirmation'] });
 
-    await user.click(await screen.findByRole('button', { name: requestEn.submit }));
+    await user.click(await screen.findByRole('button', { name: requestEn.review.open }));
     expect(await screen.findByText(messagesEn.selectOneService)).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: requestEn.service.refund }));
     expect(screen.queryByText(messagesEn.selectOneService)).toBeNull();
-    await user.click(screen.getByRole('button', { name: requestEn.submit }));
+    await user.click(screen.getByRole('button', { name: requestEn.review.open }));
     expect(await screen.findByText(messagesEn.pleaseSelectOne)).toBeTruthy();
     expect(screen.getByText(messagesEn.selectCosmetic)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/your-request/submit')).toBe(false);
@@ -40,7 +40,9 @@ describe('your request step', () => {
     expect(screen.queryByText(messagesEn.pleaseSelectOne)).toBeNull();
     await user.click(screen.getByRole('radio', { name: requestEn.no }));
     await user.type(screen.getByRole('textbox', { name: requestEn.comments }), 'No longer needed');
-    await user.click(screen.getByRole('button', { name: requestEn.submit }));
+    // A valid form opens the review; nothing is sent until its Submit.
+    await user.click(screen.getByRole('button', { name: requestEn.review.open }));
+    await user.click(await screen.findByRole('button', { name: requestEn.review.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
     expect(router.state.location.search).toContain('rmaNo=RMA10000099');
@@ -63,8 +65,9 @@ describe('your request step', () => {
     expect((screen.getByRole('textbox', { name: requestFr.reason }) as HTMLInputElement).value).toBe(
       requestFr.reasons.DEFECTIVE,
     );
-    await user.click(screen.getByRole('button', { name: requestFr.submit }));
+    await user.click(screen.getByRole('button', { name: requestFr.review.open }));
     expect(await screen.findByText(messagesFr.selectCosmetic)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: requestFr.review.submit })).toBeNull();
   });
 
   it('opens the message box for a contact action and refuses an empty message', async () => {

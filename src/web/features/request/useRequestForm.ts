@@ -13,8 +13,9 @@ import type { ItemPatch } from './types.js';
 
 /**
  * The request form: react-hook-form over the shared rule (request.types.ts), started from what the server kept.
- * Submit sends it once per attempt (a changed form is a new attempt with a new key); the answer goes to the
- * confirmation or, for a replacement, to the address page.
+ * A valid form opens the review (docs/decisions/0030-guided-flow.md); the review's Submit sends it once per
+ * attempt (a changed form is a new attempt with a new key); the answer goes to the confirmation or, for a
+ * replacement, to the address page.
  */
 export function useRequestForm(data: TYourRequestResponse) {
   const { store } = useStore();
@@ -28,6 +29,7 @@ export function useRequestForm(data: TYourRequestResponse) {
   const [activeTab, setActiveTab] = useState<string | null>(products[0]?.sourceId ?? null);
   const requestKey = useRef<string | null>(null);
   const submitCall = useSubmitRequest();
+  const [reviewing, setReviewing] = useState(false);
 
   const onItemChange = useCallback(
     (sourceId: string, patch: ItemPatch) => {
@@ -67,7 +69,15 @@ export function useRequestForm(data: TYourRequestResponse) {
     const index = products.findIndex((_, i) => errors.items?.[i]);
     if (index >= 0) setActiveTab(products[index]!.sourceId);
   };
-  const submit = form.handleSubmit(send, showFirstWithErrors);
+  // A refund or a repair is reviewed before it is sent; a message to us has its own form and button.
+  const review = form.handleSubmit((values) => {
+    if (values.service === RequestService.Refund || values.service === RequestService.Repair) setReviewing(true);
+  }, showFirstWithErrors);
+  // The review's Submit: the same rule once more (nothing can change under the review), then the call.
+  const submit = form.handleSubmit(send, (errors) => {
+    setReviewing(false);
+    showFirstWithErrors(errors);
+  });
   return {
     form,
     service,
@@ -76,6 +86,9 @@ export function useRequestForm(data: TYourRequestResponse) {
     setActiveTab,
     onItemChange,
     chooseService,
+    review,
+    reviewing,
+    edit: () => setReviewing(false),
     submit,
     pending: submitCall.isPending,
   };

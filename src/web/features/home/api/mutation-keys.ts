@@ -8,3 +8,6 @@ export const SERVICE_REQUIRED_KEY = ['your-products', 'service-required'] as con
 
 /** The select call's key: under the products' changes (a prefix matches it), and its own for the row's saving state. */
 export const SELECT_PRODUCT_KEY = [...PRODUCTS_CHANGE_KEY, 'select'] as const;
+
+/** The details step's save: a details step opened again with "Change" folds once a save was sent after that. */
+export const DETAILS_SAVE_KEY = ['your-details', 'save'] as const;

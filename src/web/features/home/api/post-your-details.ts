@@ -5,6 +5,7 @@ import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { yourDetailsQueryKey } from './get-your-details.js';
+import { DETAILS_SAVE_KEY } from './mutation-keys.js';
 import { yourProductsQueryKey } from './get-your-products.js';
 
 /** POST /api/your-details: saves the details; the answer names the session (token) and moves the wizard. */
@@ -19,6 +20,7 @@ export function postYourDetails(body: TYourDetailsBody) {
 export function useSaveYourDetails(store: Store) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: DETAILS_SAVE_KEY,
     mutationFn: postYourDetails,
     onSuccess: async (answer, body) => {
       writeStored('token', answer.token);

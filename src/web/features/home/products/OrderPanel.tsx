@@ -124,7 +124,8 @@ export const OrderPanel = memo(function OrderPanel({
           inputContainer={(children) => (
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-              <Button type="submit" loading={pending}>
+              {/* A secondary action: the step's Next is its one filled button. */}
+              <Button type="submit" variant="light" loading={pending}>
                 {t('order.find')}
               </Button>
             </Group>

@@ -1,0 +1,60 @@
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { RequestService } from '../../../../shared/codes.js';
+import type { TWizard } from '../../../../shared/schemas/wizard.js';
+import type { FlowStep } from '../../../components/FlowProgress.js';
+import { flowSteps } from '../../../components/FlowProgress.js';
+import { DETAILS_SAVE_KEY, SERVICE_REQUIRED_KEY } from '../api/mutation-keys.js';
+
+/** When the last successful mutation with this key was sent (0 for none), from the mutation cache. */
+export function useLastSuccess(mutationKey: readonly string[]): number {
+  const times = useMutationState({
+    filters: { mutationKey: [...mutationKey], status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  return Math.max(0, ...times);
+}
+
+/** Where the request step is: the service chosen and whether its review is open (the request feature says). */
+export interface RequestStage {
+  service: number | null;
+  reviewing: boolean;
+}
+
+export type OpenStep = 'details' | 'products' | 'request';
+
+/** The journey's kind, for the steps it passes: the service chosen, else what the enquiry asks for. */
+function journeyKind(stage: RequestStage, wizard: TWizard | undefined) {
+  if (stage.service === RequestService.Refund) return 'refund';
+  if (stage.service === RequestService.Repair) return 'replacement';
+  if (stage.service === RequestService.ContactUs) return 'contact';
+  if (!wizard || wizard.mode === 'rma-status' || wizard.natureEnquiry === 4) return 'contact';
+  return wizard.natureEnquiry === 1 ? 'refund' : 'replacement';
+}
+
+/**
+ * The guided flow over the wizard: one step open at a time. The open step is the step the page shows (the
+ * server's, see HomePage), unless the customer chose "Change" on a finished one: that one stays open until its own
+ * call is sent again (the details' save, the products' Next), whose answer then moves the wizard as the rules say.
+ */
+export function useGuidedFlow(shown: number, wizard: TWizard | undefined) {
+  const [reopened, setReopened] = useState<{ step: 'details' | 'products'; at: number } | null>(null);
+  const [stage, setStage] = useState<RequestStage>({ service: null, reviewing: false });
+  const detailsSaved = useLastSuccess(DETAILS_SAVE_KEY);
+  const productsSent = useLastSuccess(SERVICE_REQUIRED_KEY);
+  const stillOpen = reopened !== null && (reopened.step === 'details' ? detailsSaved : productsSent) < reopened.at;
+  let open: OpenStep = shown === 1 ? 'details' : shown === 2 ? 'products' : 'request';
+  if (shown > 1 && stillOpen && (reopened.step === 'details' || shown === 3)) open = reopened.step;
+  const reopen = useCallback((step: 'details' | 'products') => setReopened({ step, at: Date.now() }), []);
+  const onStage = useCallback(
+    (next: RequestStage) =>
+      setStage((current) =>
+        current.service === next.service && current.reviewing === next.reviewing ? current : next,
+      ),
+    [],
+  );
+  const reviewing = open === 'request' && stage.reviewing;
+  const current: FlowStep = reviewing ? 'review' : open;
+  const steps = flowSteps(journeyKind(shown === 3 ? stage : { service: null, reviewing: false }, wizard));
+  return { open, reviewing, current, steps, reopen, onStage };
+}
