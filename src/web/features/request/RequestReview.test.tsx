@@ -73,7 +73,7 @@ describe('the review before submit', () => {
 
     // Change the reasons: the form again, with what was typed.
     await user.click(
-      within(panel).getByRole('button', { name: `${requestEn.review.change}: ${requestEn.reasonsTitle}` }),
+      within(panel).getByRole('button', { name: `${requestEn.review.change}: ${requestEn.review.reasonsTitle}` }),
     );
     expect((screen.getByRole('textbox', { name: requestEn.comments }) as HTMLTextAreaElement).value).toBe(
       'No longer needed',
