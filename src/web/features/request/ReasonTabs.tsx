@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TProductLine } from '../../../shared/schemas/index.js';
 import type { Store } from '../../../shared/stores.js';
 import { ReasonPanel } from './ReasonPanel.js';
+import classes from './ReasonTabs.module.css';
 import type { TRequestValues } from './request.types.js';
 import type { ItemErrors, ItemPatch, ItemState } from './types.js';
 
@@ -44,7 +45,8 @@ export function ReasonTabs(props: {
         onChange={props.onTab}
         keepMountedMode="display-none"
         variant={phone ? 'pills' : 'default'}
-        styles={phone ? { list: { gap: 6 }, tab: { border: '1px solid var(--mantine-color-gray-4)' } } : undefined}
+        styles={phone ? { list: { gap: 6 } } : undefined}
+        classNames={phone ? { tab: classes.pill } : undefined}
       >
         <Tabs.List aria-label={t('productTabs')}>
           {props.products.map((product, index) => {
