@@ -68,7 +68,9 @@ export const YourDetailsStep = memo(
           {details.data ? (
             <DetailsForm data={details.data} flow={flow} />
           ) : details.isPending ? (
-            <Group gap="sm" role="status">
+            // As tall as the form it stands for (five fields and Next; two columns from sm), so that the form
+            // replacing it moves nothing below: the pre-rendered page shows this line first.
+            <Group gap="sm" role="status" align="flex-start" mih={{ base: 410, sm: 264 }}>
               <Loader size="sm" />
               <Text size="sm">{t('loading', { ns: 'common' })}</Text>
             </Group>
