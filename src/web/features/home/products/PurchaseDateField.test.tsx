@@ -54,8 +54,10 @@ describe('purchase date field', () => {
     const user = userEvent.setup();
     await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
 
-    await user.click(await screen.findByRole('textbox', { name: homeEn.products.purchaseDate }));
-    expect(await screen.findByRole('button', { name: homeEn.products.calendar.previousMonth })).toBeTruthy();
+    // The picker and its calendar are chunks of their own: on a loaded machine they take longer than a second.
+    const slow = { timeout: 10_000 };
+    await user.click(await screen.findByRole('textbox', { name: homeEn.products.purchaseDate }, slow));
+    expect(await screen.findByRole('button', { name: homeEn.products.calendar.previousMonth }, slow)).toBeTruthy();
     // This month is the latest a purchase can be: "next" is disabled there, but named all the same.
     expect(screen.getByLabelText(homeEn.products.calendar.nextMonth).tagName).toBe('BUTTON');
   });
