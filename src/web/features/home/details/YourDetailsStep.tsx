@@ -14,7 +14,7 @@ function MemberPrompt({ email }: { email: string }) {
     <Alert color="indigo" variant="light" role="status" title={t('details.memberTitle')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('emailRegistered', { ns: 'messages' })}</Text>
-        <Button size="sm" variant="light" onClick={() => openSignIn(email)}>
+        <Button size="sm" variant="default" onClick={() => openSignIn(email)}>
           {t('details.signIn')}
         </Button>
       </Stack>

@@ -125,7 +125,7 @@ export const OrderPanel = memo(function OrderPanel({
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
               {/* A secondary action: the step's Next is its one filled button. */}
-              <Button type="submit" variant="light" loading={pending}>
+              <Button type="submit" variant="default" loading={pending}>
                 {t('order.find')}
               </Button>
             </Group>

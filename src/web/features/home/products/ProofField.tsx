@@ -73,7 +73,7 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
           disabled={disabled || busy}
         >
           {(props) => (
-            <Button {...props} size="xs" variant="light" loading={busy} disabled={disabled || busy}>
+            <Button {...props} size="xs" variant="default" loading={busy} disabled={disabled || busy}>
               {t('products.upload')}
             </Button>
           )}
