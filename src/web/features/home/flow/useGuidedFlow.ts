@@ -1,6 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { RequestService } from '../../../../shared/codes.js';
+import { NatureOfEnquiry, RequestService } from '../../../../shared/codes.js';
 import type { TWizard } from '../../../../shared/schemas/wizard.js';
 import type { FlowStep } from '../../../components/FlowProgress.js';
 import { flowSteps } from '../../../components/FlowProgress.js';
@@ -28,8 +28,8 @@ function journeyKind(stage: RequestStage, wizard: TWizard | undefined) {
   if (stage.service === RequestService.Refund) return 'refund';
   if (stage.service === RequestService.Repair) return 'replacement';
   if (stage.service === RequestService.ContactUs) return 'contact';
-  if (!wizard || wizard.mode === 'rma-status' || wizard.natureEnquiry === 4) return 'contact';
-  return wizard.natureEnquiry === 1 ? 'refund' : 'replacement';
+  if (!wizard || wizard.mode === 'rma-status' || wizard.natureEnquiry === NatureOfEnquiry.Status) return 'contact';
+  return wizard.natureEnquiry === NatureOfEnquiry.Return ? 'refund' : 'replacement';
 }
 
 /**
