@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.js';
+import { formatMoney, refundEstimate } from './money.js';
 
 describe('formatMoney', () => {
   it.each([
@@ -20,5 +20,31 @@ describe('formatMoney', () => {
   });
   it('falls back to the amount and the code for a currency Intl does not know', () => {
     expect(formatMoney(5, 'X1', 'en')).toBe('5.00 X1');
+  });
+});
+
+describe('refundEstimate', () => {
+  it.each([
+    { lines: [], expected: 0 },
+    { lines: [{ fromOrder: true, unitPrice: 59.99 }], expected: 59.99 },
+    // Floating point sums are rounded to the cent: 0.1 + 0.2 is 0.30000000000000004.
+    {
+      lines: [
+        { fromOrder: true, unitPrice: 0.1 },
+        { fromOrder: true, unitPrice: 0.2 },
+      ],
+      expected: 0.3,
+    },
+    // A product bought from another retailer is not refunded by the store.
+    {
+      lines: [
+        { fromOrder: true, unitPrice: 199.99 },
+        { fromOrder: false, unitPrice: 120 },
+      ],
+      expected: 199.99,
+    },
+    { lines: [{ fromOrder: false, unitPrice: 120 }], expected: 0 },
+  ])('$expected for $lines.length lines', ({ lines, expected }) => {
+    expect(refundEstimate(lines)).toBe(expected);
   });
 });

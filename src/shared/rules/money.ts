@@ -15,3 +15,13 @@ export function formatMoney(amount: number, currency: string, language: Language
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * The refund a request is estimated at before inspection: the prices of its lines bought on the web store (a
+ * product bought from another retailer is not refunded by the store), to the cent. The customer's review shows it
+ * and the RMA records it as `refundTotalEst` (docs/rules/status.md#refund-amount-view).
+ */
+export function refundEstimate(lines: readonly { fromOrder: boolean; unitPrice: number }[]): number {
+  const total = lines.filter((line) => line.fromOrder).reduce((sum, line) => sum + line.unitPrice, 0);
+  return Math.round(total * 100) / 100;
+}

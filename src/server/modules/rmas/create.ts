@@ -1,4 +1,5 @@
 import { normaliseEmail } from '../../../shared/rules/identifiers.js';
+import { refundEstimate } from '../../../shared/rules/money.js';
 import crypto from 'node:crypto';
 import { RmaType } from '../../../shared/codes.js';
 import { STORE_INFO, type Store } from '../../../shared/stores.js';
@@ -145,9 +146,6 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
   // (docs/staff/actions.md#due-dates), and its e-mail addresses send the e-mails below.
   const row = await storeSettingsRow(trx, input.store);
   const settings = mailSettingsOf(row);
-  const estoreTotal = input.lines
-    .filter((line) => line.orderLineId !== null)
-    .reduce((sum, line) => sum + line.unitPrice, 0);
   const method = input.type === RmaType.Refund ? RMA_METHOD.refund : RMA_METHOD.repair;
   const rma = {
     id: rmaId,
@@ -161,7 +159,9 @@ async function createInTransaction(trx: Db, input: CreateRmaInput, key: string |
     label_link: '',
     label_status: '',
     label_tracking_no: '',
-    refund_total_est: Math.round(estoreTotal * 100) / 100,
+    refund_total_est: refundEstimate(
+      input.lines.map((line) => ({ fromOrder: line.orderLineId !== null, unitPrice: line.unitPrice })),
+    ),
     refund_total_actual: 0,
     refund_amount_ready: 0,
     shipping_charge: 0,

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestService } from '../../../shared/codes.js';
-import { formatMoney } from '../../../shared/rules/money.js';
+import { formatMoney, refundEstimate } from '../../../shared/rules/money.js';
 import type { TYourRequestResponse } from '../../../shared/schemas/index.js';
 import { STORE_INFO } from '../../../shared/stores.js';
 import { useStore } from '../../lib/store-context.js';
@@ -104,7 +104,9 @@ function ProductReasons({
 function RefundEstimate({ data }: { data: TYourRequestResponse }) {
   const { t } = useTranslation('request');
   const { store, language } = useStore();
-  const total = data.productSelected.reduce((sum, product) => sum + product.unitPrice, 0);
+  const total = refundEstimate(
+    data.productSelected.map((product) => ({ fromOrder: product.orderNumber !== '', unitPrice: product.unitPrice })),
+  );
   if (total <= 0) return null;
   return (
     <Part id="refund" title={t('review.refundTitle')}>
