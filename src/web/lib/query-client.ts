@@ -32,6 +32,22 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * Resolves once no mutation under `mutationKey` is in flight. A mutation's onSuccess (which writes its answer into
+ * the cached queries) runs before it leaves the pending state, so the cache is current when this resolves.
+ */
+export function mutationsSettled(client: QueryClient, mutationKey: readonly unknown[]): Promise<void> {
+  const idle = () => client.isMutating({ mutationKey: [...mutationKey] }) === 0;
+  if (idle()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = client.getMutationCache().subscribe(() => {
+      if (!idle()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Translates a key of the message catalogue into the interface language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -65,7 +65,8 @@ export function mockApi(routes: Record<string, Answer>): Call[] {
     const route = routes[`${method} ${url.pathname}`];
     if (route === undefined)
       return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
-    const answer = typeof route === 'function' ? (route as (body: unknown) => unknown)(body) : route;
+    // A route may answer later (a promise), as a slow server does.
+    const answer: unknown = await (typeof route === 'function' ? (route as (body: unknown) => unknown)(body) : route);
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return calls;

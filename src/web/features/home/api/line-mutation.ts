@@ -5,7 +5,7 @@ import type { Store } from '../../../../shared/stores.js';
 import type { Notice } from '../../../lib/query-client.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
-import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
+import { LINE_SAVE_KEY, PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 import { withLines } from './product-cache.js';
 
 /** A call about one product line: the line, and what the call sends besides. */
@@ -35,7 +35,7 @@ export function useLineMutation<T>(
     mutationFn: ({ line, value }: LineVariables<T>) => fetcher(store, line.sourceId, value),
     ...(options.changesSelection
       ? { mutationKey: [...(options.mutationKey ?? PRODUCTS_CHANGE_KEY)], gcTime: Infinity }
-      : {}),
+      : { mutationKey: [...LINE_SAVE_KEY] }),
     meta: {
       errorToast: options.errorToast,
       ...(options.notice ? { notice: (answer: unknown) => options.notice!(answer as TProductsOutcomeResponse) } : {}),

@@ -11,3 +11,9 @@ export const SELECT_PRODUCT_KEY = [...PRODUCTS_CHANGE_KEY, 'select'] as const;
 
 /** The details step's save: a details step opened again with "Change" folds once a save was sent after that. */
 export const DETAILS_SAVE_KEY = ['your-details', 'save'] as const;
+
+/**
+ * A line's own fields (serial, invoice, purchase date, proof): Next on the products step waits for these, so a
+ * date typed and left with Tab is saved before the step is checked and sent.
+ */
+export const LINE_SAVE_KEY = ['your-products', 'line'] as const;

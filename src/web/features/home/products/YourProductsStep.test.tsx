@@ -96,4 +96,62 @@ describe('your products step', () => {
     await user.click(screen.getByRole('button', { name: commonJp.next }));
     expect(await screen.findByText(messagesJp.selectProduct)).toBeTruthy();
   });
+
+  it('waits for a purchase date left with Tab before Next checks and sends the step (uk retail replacement)', async () => {
+    const retail = line('Nova Pulse H6 Gaming Headset', {
+      store: 'uk',
+      orderNumber: '',
+      selected: true,
+      purchaseProof: 'proof-1',
+      purchaseDate: '',
+      serialNumberLocked: false,
+      warrantyStatus: '',
+    });
+    let answerDate: () => void = () => {};
+    const dateSaved = new Promise<void>((resolve) => (answerDate = resolve));
+    const retailWizard = { ...wizard(2, 2), mode: 'retail' as const };
+    const calls = mockApi({
+      'GET /api/your-details': details('uk', { wizard: retailWizard }),
+      'GET /api/your-products': products([], {
+        orderList: [],
+        orderNumber: '',
+        orderNumberList: [],
+        retailList: [retail],
+        mode: 'retail',
+        action: 2,
+        wizard: retailWizard,
+      }),
+      // The server answers the date only when the test says so: Next is pressed while it is on its way.
+      'POST /api/your-products/update-purchase-date': async (body: unknown) => {
+        await dateSaved;
+        return {
+          status: 'success',
+          products: [{ ...retail, purchaseDate: (body as { purchaseDate: string }).purchaseDate }],
+        };
+      },
+      'POST /api/your-products/service-required': { status: 'success', wizard: { ...wizard(3, 2), mode: 'retail' } },
+    });
+    const user = userEvent.setup();
+    const { client } = await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'uk' });
+    const date = await screen.findByRole('textbox', {
+      name: homeEn.products.purchaseDateOf.replace('{{name}}', retail.name),
+    });
+    await user.type(date, '01/10/2026');
+    await user.tab();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/your-products/update-purchase-date')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Nothing is refused and nothing is sent while the date is still being saved.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(messagesEn.uploadSupportingFile)).toBeNull();
+    expect(calls.some((c) => c.path === '/api/your-products/service-required')).toBe(false);
+
+    answerDate();
+    await waitFor(() => expect(client.getQueryData(['wizard', 'uk'])).toMatchObject({ step: 3 }));
+    const sent = calls.filter((c) => c.path.startsWith('/api/your-products/')).map((c) => c.path);
+    expect(sent.indexOf('/api/your-products/service-required')).toBeGreaterThan(
+      sent.indexOf('/api/your-products/update-purchase-date'),
+    );
+    expect(screen.queryByText(messagesEn.uploadSupportingFile)).toBeNull();
+  });
 });

@@ -2,11 +2,17 @@ import { ApiStatus, RequestService } from '../../../../shared/codes.js';
 import { TIMINGS } from '../../../../shared/limits.js';
 import { eligibilityMessage } from '../../../../shared/rules/eligibility.js';
 import { retailReplacementMissing } from '../../../../shared/rules/selection.js';
-import type { TProductLine } from '../../../../shared/schemas/products.js';
+import type { TProductLine, TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import type { TWizard } from '../../../../shared/schemas/wizard.js';
 import { showToast } from '../../../components/feedback.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api.js';
+import { mutationsSettled } from '../../../lib/query-client.js';
 import { useStore } from '../../../lib/store-context.js';
+import { yourProductsQueryKey } from '../api/get-your-products.js';
+import { LINE_SAVE_KEY, PRODUCTS_CHANGE_KEY } from '../api/mutation-keys.js';
+import { selectedLines } from '../api/product-cache.js';
 import { useServiceRequired } from '../api/service-required.js';
 import { messageOfAnswer, messageOfError, useFieldMessage, type FieldMessage } from '../messages.js';
 
@@ -24,8 +30,9 @@ export function eligibilityOf(wizard: TWizard, selected: readonly TProductLine[]
 const isUploadRefusal = (error: unknown) => error instanceof ApiError && error.code === 'uploadSupportingFile';
 
 /**
- * Next on the products step: the checks of the step (an order, a product, eligibility, the retail proof),
- * then service-required, whose answer moves the wizard to the request step.
+ * Next on the products step: the saves still in flight (a date left with Tab, a box just ticked) first, then
+ * the checks of the step (an order, a product, eligibility, the retail proof) on the selection as the server
+ * now holds it, then service-required, whose answer moves the wizard to the request step.
  */
 export function useProductsNext(i: {
   wizard: TWizard;
@@ -35,10 +42,12 @@ export function useProductsNext(i: {
   setOrderMessage: (message: FieldMessage) => void;
 }) {
   const { store } = useStore();
+  const client = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
   const messageText = useFieldMessage();
   // Of its failures only "upload a supporting file" is a toast (12 s); the others show under the table.
   const serviceRequired = useServiceRequired({ errorToast: isUploadRefusal, toastMs: TIMINGS.uploadMessageMs });
-  const { wizard, selected, setNotice } = i;
+  const { wizard, setNotice } = i;
   const mode = wizard.mode === 'retail' ? 'retail' : 'estore';
 
   const refuse = (message: FieldMessage, toastMs?: number) => {
@@ -46,8 +55,21 @@ export function useProductsNext(i: {
     if (toastMs) showToast(messageText(message) ?? '', 'error', toastMs);
   };
 
+  /** The selection once every save of the step has been answered: the cache holds the answers by then. */
+  const settledSelection = async () => {
+    setWaiting(true);
+    try {
+      await Promise.all([mutationsSettled(client, LINE_SAVE_KEY), mutationsSettled(client, PRODUCTS_CHANGE_KEY)]);
+    } finally {
+      setWaiting(false);
+    }
+    const data = client.getQueryData<TYourProductsResponse>(yourProductsQueryKey(store));
+    return data ? selectedLines(data, mode === 'retail') : i.selected;
+  };
+
   const next = async () => {
     setNotice(null);
+    const selected = await settledSelection();
     if (mode === 'estore' && i.orderNumber === null) return i.setOrderMessage({ key: 'enterOrderNumber' });
     if (selected.length === 0) return refuse({ key: 'selectProduct' });
     const eligibility = eligibilityOf(wizard, selected);
@@ -68,5 +90,5 @@ export function useProductsNext(i: {
       setNotice(messageOfError(error));
     }
   };
-  return { next, pending: serviceRequired.isPending };
+  return { next, pending: waiting || serviceRequired.isPending };
 }
