@@ -25,8 +25,12 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Parses the answer; a mismatch is a failed call. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer; a mismatch is a failed call. Given as a loader of the shared contract's schema
+   * (`() => import(…).then((m) => m.ZAnswer)`), so that zod and the schemas are a chunk of their own, loaded
+   * beside the first call rather than before the first screen (docs/decisions/0031-front-end-first-paint.md).
+   */
+  schema?: () => Promise<z.ZodType<T>>;
   /** Send without the bearer token (layout calls, authenticate). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -64,6 +68,10 @@ export async function apiCall<T = unknown>(path: string, options: CallOptions<T>
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
+  // The schema's chunk loads while the request is on its way.
+  const schema = options.schema?.();
+  // A failed load (an old tab after a deploy) fails the call, as a failed answer does, not the page.
+  schema?.catch(() => {});
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const response = await fetch(url, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
@@ -83,7 +91,7 @@ export async function apiCall<T = unknown>(path: string, options: CallOptions<T>
   const data: unknown = response.headers.get('content-type')?.includes('json')
     ? await response.json()
     : await response.text();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return schema ? (await schema).parse(data) : (data as T);
 }
 
 /** A call that needs the session: makes sure a guest token exists first (authenticate), then calls. */

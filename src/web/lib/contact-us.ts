@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiStatus } from '../../shared/codes.js';
-import { ZStatusOnly } from '../../shared/schemas/index.js';
 import type { Store } from '../../shared/stores.js';
 import { ApiError, apiCall } from './api.js';
 
@@ -8,7 +7,7 @@ import { ApiError, apiCall } from './api.js';
 export async function sendContactUs(store: Store, message: string) {
   const answer = await apiCall('your-request/contact-us', {
     body: { message, store, channel: 'contact' },
-    schema: ZStatusOnly,
+    schema: () => import('../../shared/schemas/index.js').then((m) => m.ZStatusOnly),
   });
   if (answer.status !== ApiStatus.Success) throw new ApiError(200, answer.status, 'genericError', '');
   return answer;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ZWizard, type TWizard } from '../../shared/schemas/wizard.js';
+import type { TWizard } from '../../shared/schemas/wizard.js';
 import type { Store } from '../../shared/stores.js';
 
 /**
@@ -9,11 +9,14 @@ import type { Store } from '../../shared/stores.js';
  */
 export const wizardQueryKey = (store: Store) => ['wizard', store] as const;
 
-/** The `wizard` an answer carries, if it carries one. */
+/**
+ * The `wizard` an answer carries, if it carries one. Answers reach the cache parsed by their call's schema
+ * (lib/api.ts), so a wizard here has the contract's shape.
+ */
 export function wizardOf(data: unknown): TWizard | undefined {
   if (typeof data !== 'object' || data === null || !('wizard' in data)) return undefined;
-  const parsed = ZWizard.safeParse(data.wizard);
-  return parsed.success ? parsed.data : undefined;
+  const { wizard } = data;
+  return typeof wizard === 'object' && wizard !== null ? (wizard as TWizard) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAG } from '../../../shared/languages.js';
 import { useStore } from '../../lib/store-context.js';
@@ -19,7 +19,14 @@ export function ChatLog(props: {
   useLayoutEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, open]);
-  const time = new Intl.DateTimeFormat(LANGUAGE_TAG[language], { hour: 'numeric', minute: '2-digit' });
+  // Made once per language, and only once there is a message to stamp: building a DateTimeFormat loads the
+  // locale's data, a long task on a slow phone at the page's start, where the log is still empty.
+  const hasMessages = messages.length > 0;
+  const time = useMemo(
+    () =>
+      hasMessages ? new Intl.DateTimeFormat(LANGUAGE_TAG[language], { hour: 'numeric', minute: '2-digit' }) : null,
+    [hasMessages, language],
+  );
   return (
     <div
       ref={log}
@@ -40,7 +47,7 @@ export function ChatLog(props: {
             </Text>
           </div>
           <Group gap={6} justify="flex-end" className={classes.meta}>
-            <span>{time.format(message.at)}</span>
+            <span>{time?.format(message.at)}</span>
             <span aria-hidden>·</span>
             <span>{t(`chat.status.${message.status}`)}</span>
             {message.status === 'failed' && (

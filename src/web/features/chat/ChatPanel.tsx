@@ -35,6 +35,10 @@ export function ChatPanel() {
   const [liveOnline, setLiveOnline] = useState<boolean | null>(null);
   const isLive = liveStarted && liveOnline !== false;
   const offline = liveStarted ? liveOnline === false : availability.data?.online === false;
+  // The log and the form (an autosizing textarea, which measures itself) render once the panel is first opened,
+  // not with the page; what was typed and sent stays with the panel's state (useChatMessages) when it closes.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   return (
     <>
@@ -85,7 +89,7 @@ export function ChatPanel() {
             <LiveSession store={store} visible={isLive} input={input} onAgentOnline={setLiveOnline} />
           </Suspense>
         )}
-        {!isLive && (
+        {!isLive && opened && (
           <>
             <ChatLog messages={chat.messages} open={open} onRetry={chat.retry} />
             <ChatForm chat={chat} input={input} offline={offline} />

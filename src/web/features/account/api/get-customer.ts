@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCustomerDetail } from '../../../../shared/schemas/details.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall, ensureToken } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -11,7 +10,12 @@ import { useStore } from '../../../lib/store-context.js';
  */
 export async function fetchCustomer(store: Store, signal?: AbortSignal) {
   await ensureToken(store);
-  return apiCall('your-details/customer', { method: 'POST', query: { store }, schema: ZCustomerDetail, signal });
+  return apiCall('your-details/customer', {
+    method: 'POST',
+    query: { store },
+    schema: () => import('../../../../shared/schemas/details.js').then((m) => m.ZCustomerDetail),
+    signal,
+  });
 }
 
 export const customerQueryKey = (store: Store) => ['customer', store] as const;

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZLoginByEstoreResponse } from '../../../../shared/schemas/details.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall, ensureToken } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { useStore } from '../../../lib/store-context.js';
 import { MEMBER_TOKEN_URL } from '../config.js';
-
-const ZMemberToken = z.object({ memberToken: z.string().min(1) });
 
 /** The store side's member token: its sign-in cookie names the member. */
 export async function fetchMemberToken(): Promise<string> {
@@ -17,7 +13,13 @@ export async function fetchMemberToken(): Promise<string> {
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`member token: HTTP ${response.status}`);
-  return ZMemberToken.parse(await response.json()).memberToken;
+  const [answer, { ZMemberTokenResponse }] = await Promise.all([
+    response.json() as Promise<unknown>,
+    import('../../../../shared/schemas/site.js'),
+  ]);
+  const { memberToken } = ZMemberTokenResponse.parse(answer);
+  if (memberToken === '') throw new Error('member token: empty');
+  return memberToken;
 }
 
 /** POST /api/your-details/login-by-estore: signs the session in as the member the token names. */
@@ -27,7 +29,7 @@ export async function loginByEstore(store: Store, memberToken: string) {
     method: 'POST',
     query: { store },
     body: { memberToken },
-    schema: ZLoginByEstoreResponse,
+    schema: () => import('../../../../shared/schemas/details.js').then((m) => m.ZLoginByEstoreResponse),
   });
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZYourAddressResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 
 /** GET /api/your-address: saved addresses, the chosen one, and the session's country. */
 export function fetchYourAddress(store: Store, signal?: AbortSignal) {
-  return apiCall('your-address', { query: { store }, schema: ZYourAddressResponse, signal });
+  return apiCall('your-address', {
+    query: { store },
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourAddressResponse),
+    signal,
+  });
 }
 
 export const addressQueryKey = (store: Store) => ['your-address', store] as const;

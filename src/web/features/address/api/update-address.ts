@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAddressUpdateResponse,
-  type TAddressInput,
-  type TYourAddressResponse,
-} from '../../../../shared/schemas/index.js';
+import type { TAddressInput, TYourAddressResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 import { addressQueryKey } from './get-your-address.js';
 
 /** POST /api/your-address/update: saves a new or changed address; answers the list and the saved one's id. */
 export function updateAddress(store: Store, address: TAddressInput) {
-  return apiCall('your-address/update', { body: { store, address }, schema: ZAddressUpdateResponse });
+  return apiCall('your-address/update', {
+    body: { store, address },
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZAddressUpdateResponse),
+  });
 }
 
 /** The answer's list replaces the cached one. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZChatAvailability } from '../../../../shared/schemas/chat.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 
@@ -10,7 +9,12 @@ export function useChatAvailability(store: Store, enabled: boolean) {
   return useQuery({
     queryKey: ['chat-availability', store],
     queryFn: ({ signal }) =>
-      apiCall('chat/availability', { query: { store }, schema: ZChatAvailability, anonymous: true, signal }),
+      apiCall('chat/availability', {
+        query: { store },
+        schema: () => import('../../../../shared/schemas/chat.js').then((m) => m.ZChatAvailability),
+        anonymous: true,
+        signal,
+      }),
     enabled,
     refetchInterval: RECHECK_MS,
     retry: false,

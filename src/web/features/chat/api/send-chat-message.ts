@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
-import { ZStatusOnly } from '../../../../shared/schemas/common.js';
 import type { Store } from '../../../../shared/stores.js';
 import { ApiError, sessionCall } from '../../../lib/api.js';
 
@@ -9,7 +8,7 @@ export function sendChatMessage(store: Store, text: string, email: string | null
   return sessionCall(store, 'your-request/contact-us', {
     method: 'POST',
     body: { message: text, store, channel: 'chat', ...(email === null ? {} : { email }) },
-    schema: ZStatusOnly,
+    schema: () => import('../../../../shared/schemas/common.js').then((m) => m.ZStatusOnly),
   });
 }
 

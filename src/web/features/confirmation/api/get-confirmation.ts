@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZConfirmationResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
@@ -12,7 +11,7 @@ import { writeStored } from '../../../lib/storage.js';
 export async function fetchConfirmation(store: Store, rmaNo: string, rmaId: string, signal?: AbortSignal) {
   const answer = await apiCall('confirmation', {
     query: { store, rmaNo, rmaId },
-    schema: ZConfirmationResponse,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZConfirmationResponse),
     signal,
   });
   writeStored('rmaNo', answer.request.rmaNo);

@@ -1,6 +1,6 @@
 import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProductsOutcomeResponse, type TAddProductBody } from '../../../../shared/schemas/your-products.js';
+import type { TAddProductBody } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -14,7 +14,7 @@ export function addRetailProduct(store: Store, productId: number) {
   return sessionCall(store, 'your-products/update-product', {
     method: 'POST',
     body,
-    schema: ZProductsOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
   });
 }
 

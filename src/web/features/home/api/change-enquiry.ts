@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZEnquiryResponse, type TEnquiryBody } from '../../../../shared/schemas/wizard.js';
+import type { TEnquiryBody } from '../../../../shared/schemas/wizard.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
@@ -10,7 +10,11 @@ import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
  * and answers with the wizard, which the query client records.
  */
 export function postEnquiry(body: TEnquiryBody) {
-  return sessionCall(body.store, 'your-products/enquiry', { method: 'POST', body, schema: ZEnquiryResponse });
+  return sessionCall(body.store, 'your-products/enquiry', {
+    method: 'POST',
+    body,
+    schema: () => import('../../../../shared/schemas/wizard.js').then((m) => m.ZEnquiryResponse),
+  });
 }
 
 export function useChangeEnquiry() {

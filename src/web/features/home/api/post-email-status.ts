@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZEmailStatusResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 
@@ -8,7 +7,7 @@ export function postEmailStatus(store: Store, email: string) {
   return sessionCall(store, 'your-details/email-status', {
     method: 'POST',
     body: { email, store },
-    schema: ZEmailStatusResponse,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZEmailStatusResponse),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZYourDetailsPostResponse, type TYourDetailsBody } from '../../../../shared/schemas/index.js';
+import type { TYourDetailsBody } from '../../../../shared/schemas/index.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
@@ -10,7 +10,11 @@ import { yourProductsQueryKey } from './get-your-products.js';
 
 /** POST /api/your-details: saves the details; the answer names the session (token) and moves the wizard. */
 export function postYourDetails(body: TYourDetailsBody) {
-  return sessionCall(body.store, 'your-details', { method: 'POST', body, schema: ZYourDetailsPostResponse });
+  return sessionCall(body.store, 'your-details', {
+    method: 'POST',
+    body,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourDetailsPostResponse),
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
@@ -8,7 +7,7 @@ export function removeProduct(store: Store, sourceId: string) {
   return sessionCall(store, 'your-products/remove', {
     method: 'PUT',
     body: { sourceId, store },
-    schema: ZProductsOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
   });
 }
 

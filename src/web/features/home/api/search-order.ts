@@ -2,7 +2,6 @@ import type { TYourProductsResponse } from '../../../../shared/schemas/products.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { TIMINGS } from '../../../../shared/limits.js';
-import { ZSearchOrderOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -16,7 +15,7 @@ export function searchOrder(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-order', {
     method: 'POST',
     body: { keyword, store },
-    schema: ZSearchOrderOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZSearchOrderOutcomeResponse),
   });
 }
 

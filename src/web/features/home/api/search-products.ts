@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSearchResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 
@@ -11,7 +10,7 @@ export function searchProducts(store: Store, keyword: string, signal?: AbortSign
   return sessionCall(store, 'your-products/search', {
     method: 'POST',
     body: { keyword, store },
-    schema: ZSearchResponse,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSearchResponse),
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
-import { ZSearchRmaResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -24,7 +23,7 @@ export function searchRmaRequest(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-rma-request', {
     method: 'POST',
     body: { keyword, store },
-    schema: ZSearchRmaResponse,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSearchRmaResponse),
   });
 }
 

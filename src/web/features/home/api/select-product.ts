@@ -2,7 +2,6 @@ import { useMutationState } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { MAX_SELECTED_PRODUCTS } from '../../../../shared/limits.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
-import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useLineMutation, type LineVariables } from './line-mutation.js';
@@ -13,7 +12,7 @@ export function selectProduct(store: Store, sourceId: string, action: number) {
   return sessionCall(store, 'your-products/select', {
     method: 'POST',
     body: { keyword: sourceId, store, action },
-    schema: ZProductsOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
   });
 }
 

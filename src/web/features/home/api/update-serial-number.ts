@@ -1,4 +1,3 @@
-import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
@@ -8,7 +7,7 @@ export function updateSerialNumber(store: Store, sourceId: string, serialNumber:
   return sessionCall(store, 'your-products/update-serial-number', {
     method: 'POST',
     body: { sourceId, store, serialNumber },
-    schema: ZProductsOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
   });
 }
 

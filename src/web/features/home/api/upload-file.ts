@@ -1,4 +1,3 @@
-import { ZProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
 import { sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
@@ -13,7 +12,7 @@ export function uploadProof(store: Store, sourceId: string, file: File) {
     method: 'POST',
     query: { store },
     body: form,
-    schema: ZProductsOutcomeResponse,
+    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
   });
 }
 

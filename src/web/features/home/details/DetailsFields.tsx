@@ -77,6 +77,9 @@ function ChoiceFields({ form, data }: { form: DetailsForm; data: TYourDetailsRes
           ref={field.ref}
           name={field.name}
           error={errorText(fieldState.error?.message)}
+          // The list is put in the page when it opens, not kept hidden in it: a hidden list is still positioned
+          // under its input at every render, a forced layout each time on a slow phone at the page's start.
+          comboboxProps={{ keepMounted: false }}
           {...props}
         />
       )}

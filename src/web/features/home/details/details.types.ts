@@ -1,43 +1,55 @@
-import { z } from 'zod';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { validateYourDetails } from '../../../../shared/rules/details.js';
 import type { TCountry } from '../../../../shared/schemas/details.js';
 
 /** The details form as the inputs hold it (the country as the select's string id, '' for none). */
-export const ZDetailsValues = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  pid: z.string(),
-  country: z.string(),
-  languageReply: z.string(),
-});
-export type TDetailsValues = z.infer<typeof ZDetailsValues>;
+export interface TDetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  pid: string;
+  country: string;
+  languageReply: string;
+}
+
+/** What a valid form sends to POST /api/your-details. */
+export interface TDetailsSubmit {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: number;
+  pid: string;
+  languageReply: string;
+}
 
 /**
- * The form's schema: the shared rule (validateYourDetails, which the server runs too) judges the values, and a
+ * The form's resolver: the shared rule (validateYourDetails, which the server runs too) judges the values, and a
  * valid form becomes what POST /api/your-details sends (trimmed; the personal ID only for Taiwan, else '-').
- * Messages stay catalogue keys until shown.
+ * Messages stay catalogue keys until shown. The rule is the whole check, so no schema library is loaded for it.
  */
-export function detailsSchema(countries: readonly TCountry[]) {
-  const countryOf = (id: string) => countries.find((c) => String(c.id) === id);
-  const judge = (values: TDetailsValues) => {
-    const country = countryOf(values.country);
-    return validateYourDetails(
+export function detailsResolver(countries: readonly TCountry[]): Resolver<TDetailsValues, unknown, TDetailsSubmit> {
+  return (values): ResolverResult<TDetailsValues, TDetailsSubmit> => {
+    const country = countries.find((c) => String(c.id) === values.country);
+    const judged = validateYourDetails(
       { ...values, country: country ? country.id : null },
       { countryPhoneCode: country?.phoneCode },
     );
-  };
-  return ZDetailsValues.superRefine((values, ctx) => {
-    for (const [field, key] of Object.entries(judge(values).errors)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    const problems = Object.entries(judged.errors);
+    if (problems.length > 0) {
+      const errors: FieldErrors<TDetailsValues> = {};
+      for (const [field, key] of problems) errors[field as keyof TDetailsValues] = { type: 'custom', message: key };
+      return { values: {}, errors };
     }
-  }).transform((values) => ({
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    country: Number(values.country),
-    pid: judge(values).pid,
-    languageReply: values.languageReply,
-  }));
+    return {
+      values: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        country: Number(values.country),
+        pid: judged.pid,
+        languageReply: values.languageReply,
+      },
+      errors: {},
+    };
+  };
 }
-export type TDetailsSubmit = z.output<ReturnType<typeof detailsSchema>>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isValidEmail, shouldAutoSubmitDetails } from '../../../../shared/rules/details.js';
@@ -7,7 +6,7 @@ import { ApiError } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useEmailStatus } from '../api/post-email-status.js';
 import { useSaveYourDetails } from '../api/post-your-details.js';
-import { detailsSchema, type TDetailsSubmit, type TDetailsValues } from './details.types.js';
+import { detailsResolver, type TDetailsSubmit, type TDetailsValues } from './details.types.js';
 import { initialDetails, rememberDetails } from './initial-values.js';
 
 export interface DetailsFlow {
@@ -35,16 +34,16 @@ function useMemberPrompt(data: TYourDetailsResponse, save: ReturnType<typeof use
 }
 
 /**
- * The details form: react-hook-form with the shared rule as its zod schema, started from what the server and
+ * The details form: react-hook-form with the shared rule as its resolver, started from what the server and
  * the cookies know; a save moves the server's wizard (and so the flow) to step 2.
  */
 export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
   const { store, language } = useStore();
   const [initial] = useState(() => initialDetails(data, store, language));
-  const schema = useMemo(() => detailsSchema(data.countryList), [data.countryList]);
+  const resolver = useMemo(() => detailsResolver(data.countryList), [data.countryList]);
   const form = useForm<TDetailsValues, unknown, TDetailsSubmit>({
     defaultValues: initial,
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   });

@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 
-const ZWindow = z.object({
-  startsAt: z.string(),
-  endsAt: z.string(),
-  hideFrom: z.string().optional(),
-  showNoticeFrom: z.string().optional(),
-  showNoticeUntil: z.string().optional(),
-  /** The operator's text for the window, in one language; '' when none. */
-  message: z.string().optional(),
-});
-
-/** GET /api/maintenance/windows: every configured window. */
-const ZWindows = z.object({ windows: z.array(ZWindow) });
-
 export function fetchMaintenanceWindows(store: Store, signal?: AbortSignal) {
-  return apiCall('maintenance/windows', { query: { store }, anonymous: true, schema: ZWindows, signal });
+  return apiCall('maintenance/windows', {
+    query: { store },
+    anonymous: true,
+    schema: () => import('./windows.schema.js').then((m) => m.ZWindows),
+    signal,
+  });
 }
 
 export const maintenanceWindowsQueryKey = (store: Store) => ['maintenance-windows', store] as const;

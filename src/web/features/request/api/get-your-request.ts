@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZYourRequestResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 
 /** GET /api/your-request: the services offered and the products chosen on the products step. */
 export function fetchYourRequest(store: Store, signal?: AbortSignal) {
-  return apiCall('your-request', { query: { store }, schema: ZYourRequestResponse, signal });
+  return apiCall('your-request', {
+    query: { store },
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourRequestResponse),
+    signal,
+  });
 }
 
 export function yourRequestQueryOptions(store: Store) {

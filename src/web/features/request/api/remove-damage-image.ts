@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZStatusOnly } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 
 /** POST /api/your-request/remove-damage-image. */
 export function removeDamageImage(store: Store, sourceId: string) {
-  return apiCall('your-request/remove-damage-image', { body: { sourceId, store }, schema: ZStatusOnly });
+  return apiCall('your-request/remove-damage-image', {
+    body: { sourceId, store },
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZStatusOnly),
+  });
 }
 
 export function useRemoveDamageImage(store: Store, sourceId: string) {

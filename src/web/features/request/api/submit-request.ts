@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
-import { ZSubmitResponse, type TRequestItem } from '../../../../shared/schemas/index.js';
+import type { TRequestItem } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { ApiError, apiCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
@@ -24,7 +24,10 @@ const REFUSAL_KEY: Record<string, string> = {
  * handler shows.
  */
 export async function submitRequest(body: SubmitRequestBody) {
-  const answer = await apiCall('your-request/submit', { body, schema: ZSubmitResponse });
+  const answer = await apiCall('your-request/submit', {
+    body,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSubmitResponse),
+  });
   if (answer.status === ApiStatus.Success && answer.rmaNo && answer.rmaId) {
     writeStored('rmaNo', answer.rmaNo);
     writeStored('rmaId', answer.rmaId);

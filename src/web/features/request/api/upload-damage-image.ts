@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZUploadDamageResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
 import { apiCall } from '../../../lib/api.js';
 
@@ -9,7 +8,11 @@ export function uploadDamageImage(store: Store, sourceId: string, file: File) {
   form.append('sourceId', sourceId);
   form.append('store', store);
   form.append('file', file);
-  return apiCall('your-request/upload-damage-image', { query: { store }, body: form, schema: ZUploadDamageResponse });
+  return apiCall('your-request/upload-damage-image', {
+    query: { store },
+    body: form,
+    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZUploadDamageResponse),
+  });
 }
 
 export function useUploadDamageImage(store: Store, sourceId: string) {
