@@ -1,6 +1,6 @@
-import { Anchor, Burger, Container, Drawer, Indicator, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Container, Indicator, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
@@ -9,6 +9,9 @@ import { CART_PATH, STORE_LINKS, storeSiteUrl } from './config.js';
 import { CartIcon } from './icons.js';
 import { LayoutHtml } from './LayoutHtml.js';
 import classes from './PageShell.module.css';
+
+// The drawer (with its scroll lock and focus trap) is a chunk of its own, loaded when the menu is first opened.
+const SideMenu = lazy(() => import('./SideMenu.js'));
 
 export interface PageShellProps {
   /** The sign-in button or account menu with its overlay (the account feature). */
@@ -51,53 +54,6 @@ function CartButton({ count }: { count: number }) {
   );
 }
 
-/** The side menu drawer: the store's links, the product menu on phones, and the side menu. */
-function SideMenu({ opened, onClose, count }: { opened: boolean; onClose: () => void; count: number }) {
-  const { t } = useTranslation('shell');
-  const { store } = useStore();
-  return (
-    <Drawer
-      id="rma-side-menu"
-      opened={opened}
-      onClose={onClose}
-      title={t('menu')}
-      size={320}
-      padding="md"
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('closeMenu') }}
-      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
-    >
-      <Stack gap="lg">
-        <nav aria-label={t('storeLinks')} className={classes.drawerLinks}>
-          {STORE_LINKS.map((link) => (
-            <a key={link.key} href={storeSiteUrl(store, link.path)}>
-              {t(`link.${link.key}`)}
-            </a>
-          ))}
-          <a href={storeSiteUrl(store, CART_PATH)}>
-            {t('link.cart')}
-            {count > 0 && <span className={classes.drawerCount}> ({count})</span>}
-          </a>
-        </nav>
-        <div className={classes.phoneOnly}>
-          <LayoutHtml
-            kind="product-menu"
-            label={t('productMenu')}
-            caption={t('productMenu')}
-            className={`${classes.layoutHtml} ${classes.verticalMenu}`}
-          />
-        </div>
-        <LayoutHtml
-          kind="side-menu"
-          label={t('sideMenu')}
-          caption={t('sideMenu')}
-          className={`${classes.layoutHtml} ${classes.verticalMenu}`}
-        />
-      </Stack>
-    </Drawer>
-  );
-}
-
 /**
  * The page around every screen (docs/rules/shell.md): the header with the store's links, product menu, side menu,
  * the account menu and the cart; the workspace; the footer. Other features are passed in by src/web/app.
@@ -106,6 +62,13 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
   const { t } = useTranslation('shell');
   const { store } = useStore();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    menu.close();
+    burger.current?.focus();
+  };
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const count = cartItemCount ?? 0;
 
   return (
@@ -116,13 +79,14 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
       <header className={classes.header}>
         <div className={classes.bar}>
           <Burger
+            ref={burger}
             opened={menuOpened}
             onClick={menu.toggle}
             color="white"
             size="sm"
             aria-label={t('openMenu')}
             aria-expanded={menuOpened}
-            aria-controls="rma-side-menu"
+            aria-controls={menuUsed ? 'rma-side-menu' : undefined}
             className={classes.burger}
           />
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
@@ -150,7 +114,11 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
         </div>
       </header>
 
-      <SideMenu opened={menuOpened} onClose={menu.close} count={count} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu opened={menuOpened} onClose={closeMenu} count={count} />
+        </Suspense>
+      )}
 
       <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
