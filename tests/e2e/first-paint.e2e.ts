@@ -42,6 +42,27 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test('keeps the page still when the store’s product menu arrives after it (desktop)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    // The product menu's layout call is held until the page has rendered without it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/layout/product-menu*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/rma/?store=us`);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    const before = await page.locator('main').boundingBox();
+    release();
+    await expect(page.locator('[data-layout="product-menu"]')).toBeVisible();
+    // Within a pixel's rounding: without the row's reserved height the page moved down 46 px.
+    expect((await page.locator('main').boundingBox())!.y).toBeCloseTo(before!.y, 0);
+    await context.close();
+  });
+
   test('without a store in the address, sends no page in another language: the kept store’s language shows', async ({
     browser,
   }) => {
