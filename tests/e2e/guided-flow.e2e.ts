@@ -36,7 +36,8 @@ import { fillReason, primaryButtons, requestSection, reviewRequest } from './cus
 
 interface Texts {
   common: typeof commonEn;
-  home: typeof homeEn;
+  /** Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one). */
+  home: typeof homeEn | typeof homeJp;
   request: typeof requestEn;
   address: typeof addressEn;
 }
