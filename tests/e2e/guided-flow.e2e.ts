@@ -11,7 +11,7 @@
  * customer (read with the status look-up), answered through a route for its one call, since the RMA numbers and
  * ids of a real submit would need an order no other file uses in each of these stores. The real submit to the
  * confirmation is request.e2e.ts's. Orders read: US1000121 (its RMA was cancelled: refund and replacement offered),
- * JP1000101, TW1000103 line 1 (in warranty), DE1000101.
+ * JP1000101, TW1000103 line 1 (in warranty), DE1000101. A reload during the review (us, de) shows the review again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
@@ -31,12 +31,13 @@ import addressEn from '../../src/web/i18n/address/en.json' with { type: 'json' }
 import addressJp from '../../src/web/i18n/address/jp.json' with { type: 'json' };
 import addressTw from '../../src/web/i18n/address/tw.json' with { type: 'json' };
 import addressDe from '../../src/web/i18n/address/de.json' with { type: 'json' };
-import { BASE_URL, lookAtBothWidths, openPortal, unexpectedErrors } from './browser.js';
+import { axeViolations, BASE_URL, lookAtBothWidths, openPortal, unexpectedErrors } from './browser.js';
 import { fillReason, primaryButtons, requestSection, reviewRequest } from './customer.js';
 
 interface Texts {
   common: typeof commonEn;
-  home: typeof homeEn;
+  /** Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one). */
+  home: typeof homeEn | typeof homeJp;
   request: typeof requestEn;
   address: typeof addressEn;
 }
@@ -257,6 +258,47 @@ for (const j of JOURNEYS) {
     await expectCurrentStep(page, 'done', j.texts);
     await expectOnePrimary(page, 'confirmation');
     await lookAtBothWidths(page, `${name}-6-done`);
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+}
+
+// A reload during the review comes back to the review while the request is the same (this tab keeps it); Change
+// goes back to the form, filled in, and a reload then shows the form. us reviews a refund, de a repair.
+for (const j of JOURNEYS.filter((journey) => journey.store === 'us' || journey.store === 'de')) {
+  test(`${j.store}: a reload during the review shows the review again`, async ({ browser }) => {
+    const { common, request } = j.texts;
+    const { page, context, errors } = await openPortal(browser, { store: j.store });
+    await enterDetails(page, j);
+    const product = await chooseFirstLine(page, j);
+    await page.getByRole('button', { name: common.next, exact: true }).click();
+    const section = requestSection(page);
+    const kind = j.refundFirst ? 'refund' : 'repair';
+    await section.getByRole('checkbox', { name: request.service[kind] }).check();
+    const comments = j.store === 'de' ? 'Rauscht seit einer Woche.' : 'Too quiet for me.';
+    await fillReason(section, request, kind, comments);
+    await reviewRequest(section, request);
+    await expectCurrentStep(page, 'review', j.texts);
+
+    await page.reload();
+    const review = section.locator('[data-request-review]');
+    await expect(review).toBeVisible();
+    await expectCurrentStep(page, 'review', j.texts);
+    await expect(review).toContainText(request.service[kind]);
+    await expect(review).toContainText(product);
+    await expect(review).toContainText(comments);
+    await expectOnePrimary(page, 'review after a reload');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Change: the form again, as it was filled in; the step is the request's.
+    await review.getByRole('button', { name: `${request.review.change}: ${request.serviceLegend}` }).click();
+    await expect(review).toHaveCount(0);
+    await expectCurrentStep(page, 'request', j.texts);
+    await expect(section.getByRole('textbox', { name: request.comments, exact: true })).toHaveValue(comments);
+    await page.reload();
+    await expect(section.getByRole('button', { name: request.review.open })).toBeVisible();
+    await expect(review).toHaveCount(0);
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

@@ -48,7 +48,8 @@ function rmaStores(): Map<string, Store> {
   return stores;
 }
 
-const TEXTS: Partial<Record<Store, { home: typeof en; next: string }>> = {
+// Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one).
+const TEXTS: Partial<Record<Store, { home: typeof en | typeof jp; next: string }>> = {
   us: { home: en, next: commonEn.next },
   uk: { home: en, next: commonEn.next },
   de: { home: en, next: commonEn.next },

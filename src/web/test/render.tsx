@@ -72,10 +72,16 @@ export function mockApi(routes: Record<string, Answer>): Call[] {
   return calls;
 }
 
-/** Renders `ui` at `path` in the store's language; resolves once the translations are loaded. */
-export async function renderApp(ui: ReactNode, options: { store?: Store; path?: string; routes?: string[] } = {}) {
+/**
+ * Renders `ui` at `path` in the store's language, in a session (`token`, test-token unless given); resolves once the
+ * translations are loaded.
+ */
+export async function renderApp(
+  ui: ReactNode,
+  options: { store?: Store; path?: string; routes?: string[]; token?: string } = {},
+) {
   polyfillBrowser();
-  window.localStorage.setItem('rma.token', 'test-token');
+  window.localStorage.setItem('rma.token', options.token ?? 'test-token');
   const store = options.store ?? 'us';
   const i18n = await setupI18n(languageOfStore(store));
   const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));

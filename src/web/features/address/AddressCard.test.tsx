@@ -52,6 +52,16 @@ describe('address card', () => {
     expect(screen.getByRole('button', { name: update })).toBeTruthy();
   });
 
+  it('has an outlined Update button, so Submit stays the one primary action beside the cards', async () => {
+    await renderApp(
+      <Radio.Group value="1">
+        <AddressCard address={address(1, '1 Main Street', 'San Francisco', '94105')} selected onUpdate={() => {}} />
+      </Radio.Group>,
+    );
+    const update = await screen.findByRole('button', { name: new RegExp(`^${addressEn.update}`) });
+    expect(update.dataset.variant).toBe('default');
+  });
+
   it("chooses the address when the card's text is clicked, and not when its Update button is", async () => {
     const onChange = vi.fn<(value: string) => void>();
     const onUpdate = vi.fn();

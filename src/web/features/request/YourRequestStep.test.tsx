@@ -13,6 +13,8 @@ import { YourRequestStep } from './YourRequestStep.js';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const headset = line('Nova Pulse H6 Gaming Headset', { selected: true, actionSelected: 1 });
@@ -79,5 +81,78 @@ describe('your request step', () => {
     await user.click(screen.getByRole('button', { name: requestEn.submit }));
     expect(await screen.findByText(messagesEn.enterMessage)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/your-request/contact-us')).toBe(false);
+  });
+
+  describe('a reload during the review', () => {
+    const pebble = line('Nova Pebble 2.0 USB Desktop Speakers', { selected: true, actionSelected: 1 });
+    const review = () => screen.queryByRole('button', { name: requestEn.review.submit });
+    const changeService = `${requestEn.review.change}: ${requestEn.serviceLegend}`;
+
+    /** The step as a reload shows it: a new page (query cache, form) on the same tab's storage. */
+    async function reload(answer = yourRequest([headset], { actionSelected: 1 }), token?: string) {
+      cleanup();
+      mockApi({ 'GET /api/your-request': answer });
+      await renderApp(<YourRequestStep />, { token });
+      await screen.findByRole('heading', { name: requestEn.title });
+      await screen.findByRole('button', {
+        name: new RegExp(`^(${requestEn.review.open}|${requestEn.review.submit})$`),
+      });
+    }
+
+    /** A refund for the headset, reviewed. */
+    async function reviewARefund() {
+      mockApi({ 'GET /api/your-request': yourRequest([headset], { actionSelected: 1 }) });
+      const user = userEvent.setup();
+      await renderApp(<YourRequestStep />);
+      // A return's products open on the refund.
+      const refund = await screen.findByRole('checkbox', { name: requestEn.service.refund });
+      expect((refund as HTMLInputElement).checked).toBe(true);
+      await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(requestEn.reason) }), 'CHANGE_OF_MIND');
+      await user.click(screen.getByRole('radio', { name: requestEn.no }));
+      await user.type(screen.getByRole('textbox', { name: requestEn.comments }), 'Too quiet for me');
+      await user.click(screen.getByRole('button', { name: requestEn.review.open }));
+      expect(await screen.findByRole('button', { name: requestEn.review.submit })).toBeTruthy();
+      return user;
+    }
+
+    it('shows the review again, with what was said, until Change goes back to the form', async () => {
+      await reviewARefund();
+      await reload();
+      expect(review()).toBeTruthy();
+      const reviewed = document.querySelector('[data-request-review]')!;
+      expect(reviewed.textContent).toContain(requestEn.service.refund);
+      expect(reviewed.textContent).toContain(requestEn.reasons.CHANGE_OF_MIND);
+      expect(reviewed.textContent).toContain('Too quiet for me');
+
+      // Change: the form, still filled in; a reload now shows the form.
+      await userEvent.setup().click(screen.getByRole('button', { name: changeService }));
+      expect(review()).toBeNull();
+      expect((screen.getByRole('textbox', { name: requestEn.comments }) as HTMLTextAreaElement).value).toBe(
+        'Too quiet for me',
+      );
+      await reload();
+      expect(review()).toBeNull();
+    });
+
+    it('shows the form when the request is no longer the same: other products, another session, a change', async () => {
+      await reviewARefund();
+      await reload(yourRequest([headset, pebble], { actionSelected: 1 }));
+      expect(review()).toBeNull();
+      // Forgotten, not only passed over: the same products again show the form too.
+      await reload();
+      expect(review()).toBeNull();
+
+      cleanup();
+      await reviewARefund();
+      await reload(undefined, 'another-session');
+      expect(review()).toBeNull();
+
+      cleanup();
+      const user = await reviewARefund();
+      await user.click(screen.getByRole('button', { name: changeService }));
+      await user.type(screen.getByRole('textbox', { name: requestEn.comments }), ', really');
+      await reload();
+      expect(review()).toBeNull();
+    });
   });
 });

@@ -9,10 +9,28 @@ import { useStore } from '../../lib/store-context.js';
 import { useSubmitRequest } from './api/submit-request.js';
 import { initialRequestValues, withService } from './form-items.js';
 import { requestSchema, type TRequestValues } from './request.types.js';
+import { forgetReview, keepReview, keptReview } from './review-draft.js';
 import type { ItemPatch } from './types.js';
 
+/** Whether the review is open, kept for this tab so that a reload comes back to it (review-draft.ts). */
+function useReviewing(data: TYourRequestResponse) {
+  const { store } = useStore();
+  const [kept] = useState(() => keptReview(data, store));
+  const [reviewing, setReviewing] = useState(kept !== null);
+  const open = (values: TRequestValues) => {
+    keepReview(data, store, values);
+    setReviewing(true);
+  };
+  const close = useCallback(() => {
+    forgetReview();
+    setReviewing(false);
+  }, []);
+  return { kept, reviewing, open, close };
+}
+
 /**
- * The request form: react-hook-form over the shared rule (request.types.ts), started from what the server kept.
+ * The request form: react-hook-form over the shared rule (request.types.ts), started from what the server kept,
+ * or from the review this tab kept of the same request before a reload (review-draft.ts), which opens again.
  * A valid form opens the review (docs/decisions/0030-guided-flow.md); the review's Submit sends it once per
  * attempt (a changed form is a new attempt with a new key); the answer goes to the confirmation or, for a
  * replacement, to the address page.
@@ -21,7 +39,8 @@ export function useRequestForm(data: TYourRequestResponse) {
   const { store } = useStore();
   const navigate = useNavigate();
   const products = data.productSelected;
-  const [initial] = useState(() => initialRequestValues(data, store));
+  const review = useReviewing(data);
+  const [initial] = useState(() => review.kept ?? initialRequestValues(data, store));
   const schema = useMemo(() => requestSchema(store, products), [store, products]);
   const form = useForm<TRequestValues>({ defaultValues: initial, resolver: zodResolver(schema), mode: 'onSubmit' });
   const { setValue, getValues, clearErrors } = form;
@@ -29,11 +48,11 @@ export function useRequestForm(data: TYourRequestResponse) {
   const [activeTab, setActiveTab] = useState<string | null>(products[0]?.sourceId ?? null);
   const requestKey = useRef<string | null>(null);
   const submitCall = useSubmitRequest();
-  const [reviewing, setReviewing] = useState(false);
 
   const onItemChange = useCallback(
     (sourceId: string, patch: ItemPatch) => {
       requestKey.current = null;
+      forgetReview();
       const index = getValues('items').findIndex((item) => item.sourceId === sourceId);
       if (index < 0) return;
       setValue(`items.${index}`, { ...getValues(`items.${index}`), ...patch });
@@ -48,6 +67,7 @@ export function useRequestForm(data: TYourRequestResponse) {
   const chooseService = (code: number, checked: boolean) => {
     const next = checked ? code : null;
     requestKey.current = null;
+    forgetReview();
     clearErrors();
     setValue('service', next);
     setValue(
@@ -62,6 +82,7 @@ export function useRequestForm(data: TYourRequestResponse) {
     const body = { serviceRequired: values.service, items: values.items, store, requestKey: requestKey.current };
     const answer = await submitCall.mutateAsync(body).catch(() => null);
     if (!answer) return;
+    forgetReview();
     if (answer.status === ApiStatus.Address) return navigate('/address');
     navigate(`/confirmation?${new URLSearchParams({ rmaNo: answer.rmaNo, rmaId: answer.rmaId, store })}`);
   };
@@ -70,12 +91,12 @@ export function useRequestForm(data: TYourRequestResponse) {
     if (index >= 0) setActiveTab(products[index]!.sourceId);
   };
   // A refund or a repair is reviewed before it is sent; a message to us has its own form and button.
-  const review = form.handleSubmit((values) => {
-    if (values.service === RequestService.Refund || values.service === RequestService.Repair) setReviewing(true);
+  const openReview = form.handleSubmit((values) => {
+    if (values.service === RequestService.Refund || values.service === RequestService.Repair) review.open(values);
   }, showFirstWithErrors);
   // The review's Submit: the same rule once more (nothing can change under the review), then the call.
   const submit = form.handleSubmit(send, (errors) => {
-    setReviewing(false);
+    review.close();
     showFirstWithErrors(errors);
   });
   return {
@@ -86,9 +107,9 @@ export function useRequestForm(data: TYourRequestResponse) {
     setActiveTab,
     onItemChange,
     chooseService,
-    review,
-    reviewing,
-    edit: () => setReviewing(false),
+    review: openReview,
+    reviewing: review.reviewing,
+    edit: review.close,
     submit,
     pending: submitCall.isPending,
   };

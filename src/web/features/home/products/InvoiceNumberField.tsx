@@ -31,6 +31,8 @@ function InvoiceInput({ line, disabled, withLabel }: FieldProps) {
     <TextInput
       label={withLabel ? t('products.invoiceNumber') : undefined}
       aria-label={withLabel ? undefined : t('products.invoiceNumberOf', { name: line.name })}
+      // On a card it says where the number is, and lines up with the serial's help link beside it.
+      description={withLabel ? t('products.invoiceHint') : undefined}
       value={value}
       maxLength={INVOICE_NUMBER_MAX}
       autoComplete="off"

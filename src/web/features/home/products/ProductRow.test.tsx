@@ -119,3 +119,52 @@ describe('a selected row while its select call runs', () => {
     expect(document.activeElement).toBe(box);
   });
 });
+
+describe('the warranty column of the table', () => {
+  /** The cell under the Warranty header, in the row that names the product. */
+  function warrantyCell(name: string) {
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const column = headers.indexOf(homeEn.products.warranty);
+    expect(column).toBeGreaterThan(0);
+    const row = screen.getAllByText(name)[0]!.closest('tr')!;
+    return within(row).getAllByRole('cell')[column]!;
+  }
+
+  it('holds the status, the days left and the expiry in one column; an expired warranty shows no days', async () => {
+    mockApi({});
+    const inWarranty = line('Nova Pulse H6 Gaming Headset', {
+      warrantyStatus: 'within',
+      warrantyDaysRemain: 305,
+      warrantyExpiryDate: '2027-09-27',
+    });
+    const one = line('Nova Pebble 2.0 USB Desktop Speakers', { warrantyDaysRemain: 1 });
+    const expired = line('Nova Pebble Pro Bluetooth Speakers', {
+      warrantyStatus: 'expired',
+      warrantyDaysRemain: 0,
+      warrantyExpiryDate: '2026-10-26',
+    });
+    await renderApp(
+      <ProductTable lines={[inWarranty, one, expired]} mode="estore" handlers={handlers} caption="Your products" />,
+    );
+    // One Warranty column instead of the days and the expiry side by side.
+    expect(screen.queryByRole('columnheader', { name: homeEn.products.warrantyDays })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: homeEn.products.warrantyExpiry })).toBeNull();
+    expect(warrantyCell(inWarranty.name).textContent).toBe('Within Warranty305 days leftuntil 27 Sep 2027');
+    expect(warrantyCell(one.name).textContent).toContain('1 day left');
+    expect(warrantyCell(expired.name).textContent).toBe('Expireduntil 26 Oct 2026');
+  });
+
+  it('says a product bought elsewhere shows its warranty once its purchase date is entered', async () => {
+    mockApi({});
+    const retail = line('Nova Pulse H6 Gaming Headset', {
+      orderNumber: '',
+      serialNumberLocked: false,
+      purchaseDate: '',
+      warrantyStatus: '',
+      warrantyDaysRemain: 0,
+      warrantyExpiryDate: '',
+    });
+    await renderApp(<ProductTable lines={[retail]} mode="retail" handlers={handlers} caption="Bought elsewhere" />);
+    expect(warrantyCell(retail.name).textContent).toBe(`—${homeEn.products.warrantyNeedsDate}`);
+  });
+});

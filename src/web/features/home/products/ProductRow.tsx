@@ -4,12 +4,20 @@ import { displayDate } from '../format.js';
 import { InvoiceNumberField } from './InvoiceNumberField.js';
 import { ProofField } from './ProofField.js';
 import { PurchaseDateField } from './PurchaseDateField.js';
-import { Eligibility, ProductName, RemoveButton, SelectBox, useRowFacts, type RowProps } from './RowParts.js';
+import {
+  Eligibility,
+  ProductName,
+  RemoveButton,
+  SelectBox,
+  useRowFacts,
+  WarrantyCell,
+  type RowProps,
+} from './RowParts.js';
 import { SerialNumberField } from './SerialNumberField.js';
 
 /** One line of the desktop table. Memoised: a change to another line does not re-render it. */
 export const ProductTableRow = memo(function ProductTableRow({ line, mode, showEligibility, handlers }: RowProps) {
-  const { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language } = useRowFacts(line);
+  const { blocked, eligible, language } = useRowFacts(line);
   const locked = line.submitted;
   return (
     <Table.Tr
@@ -51,23 +59,7 @@ export const ProductTableRow = memo(function ProductTableRow({ line, mode, showE
         </Table.Td>
       ) : null}
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {warrantyDays}
-        </Text>
-        {warrantyStatus ? (
-          <Text size="xs" c="gray.7">
-            {warrantyStatus}
-          </Text>
-        ) : mode === 'retail' && !dateKnown ? (
-          <Text size="xs" c="gray.7">
-            {t('products.warrantyNeedsDate')}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {expiry}
-        </Text>
+        <WarrantyCell line={line} mode={mode} />
       </Table.Td>
       {mode === 'retail' ? (
         <Table.Td>
@@ -112,15 +104,18 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
           </div>
           {mode === 'retail' ? <RemoveButton line={line} handlers={handlers} disabled={locked} icon={false} /> : null}
         </Group>
-        <SerialNumberField line={line} disabled={locked} withLabel />
-        {mode === 'retail' ? (
-          <>
-            <InvoiceNumberField line={line} disabled={locked} withLabel />
-            <PurchaseDateField line={line} disabled={locked} withLabel />
-            <ProofField line={line} disabled={locked} withLabel />
-          </>
-        ) : null}
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        {/* One column on a phone; two side by side where cards stand in for a table too wide for the screen. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <SerialNumberField line={line} disabled={locked} withLabel />
+          {mode === 'retail' ? (
+            <>
+              <InvoiceNumberField line={line} disabled={locked} withLabel />
+              <PurchaseDateField line={line} disabled={locked} withLabel />
+              <ProofField line={line} disabled={locked} withLabel />
+            </>
+          ) : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
           {mode === 'estore' ? (
             <Fact label={t('products.purchaseDate')}>
               <Text size="sm">{line.purchaseDate ? displayDate(line.purchaseDate, language) : '—'}</Text>

@@ -47,7 +47,7 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
           <Text size="sm" c={TEXT_COLOR.success} fw={600} style={{ whiteSpace: 'nowrap' }}>
             ✓ {t('products.proofUploaded')}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             <Button size="compact-xs" variant="subtle" onClick={() => viewProof(line.purchaseProof)}>
               {t('products.view')}
             </Button>

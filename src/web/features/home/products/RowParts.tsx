@@ -118,6 +118,47 @@ export function ProductName({
   );
 }
 
+/**
+ * The warranty in one table cell: its status, the days left and the expiry date, one under the other. Two columns of
+ * their own made the retail table wider than the page in German and French (docs/rules/products.md#product-table).
+ */
+export function WarrantyCell({ line, mode }: { line: TProductLine; mode: TableMode }) {
+  const { t, dateKnown, warrantyStatus, language } = useRowFacts(line);
+  if (!dateKnown) {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          —
+        </Text>
+        {mode === 'retail' ? (
+          <Text size="xs" c="gray.7">
+            {t('products.warrantyNeedsDate')}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  // An expired warranty has 0 days left, which its status says better.
+  const days = line.warrantyStatus === 'expired' ? '' : t('products.daysLeft', { count: line.warrantyDaysRemain });
+  const until = line.warrantyExpiryDate
+    ? t('products.warrantyUntil', { date: displayDate(line.warrantyExpiryDate, language) })
+    : '';
+  const [first = '—', ...rest] = [warrantyStatus, days, until].filter(Boolean);
+  return (
+    // Japanese and Chinese break between any two characters: kept whole, "2027年9月27日まで" stays on one line.
+    <Stack gap={2} style={{ wordBreak: 'keep-all' }}>
+      <Text size="sm" fw={600}>
+        {first}
+      </Text>
+      {rest.map((text) => (
+        <Text key={text} size="xs" c="gray.7">
+          {text}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 export function Eligibility({ eligible }: { eligible: boolean }) {
   const { t } = useTranslation('home');
   return (
