@@ -104,7 +104,7 @@ export function DamagePhoto(props: {
             {(buttonProps) => (
               <Button
                 {...buttonProps}
-                variant="light"
+                variant="default"
                 w="fit-content"
                 loading={busy}
                 aria-describedby={`${base}-hint${errorText ? ` ${base}-error` : ''}`}
