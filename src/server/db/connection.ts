@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   Kysely,
   type LogConfig,
@@ -59,13 +59,22 @@ export interface DatabaseOptions {
   log?: LogConfig | undefined;
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+/**
+ * The PostgreSQL driver, imported only by a process that uses PostgreSQL: on SQLite it would be memory held for
+ * nothing (docs/decisions/0034-portal-memory-and-hot-answers.md).
+ */
+async function pgDriver(): Promise<typeof pg> {
+  const { default: driver } = await import('pg');
+  // PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a JS number.
+  driver.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  return driver;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const schema = options.pgSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad PostgreSQL schema name: ${schema}`);
+    const pg = await pgDriver();
     if (schema) {
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
@@ -146,6 +155,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 /** Drops a test schema on PostgreSQL. */
 export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad PostgreSQL schema name: ${schema}`);
+  const pg = await pgDriver();
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
