@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import {
-  Kysely,
-  type LogConfig,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-} from 'kysely';
+import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import type { Database, DialectName } from './schema.js';
+import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
@@ -111,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new KeptPlanSqliteDialect({ database: withStatementCache(sqlite) }),
     ...(options.log ? { log: options.log } : {}),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
