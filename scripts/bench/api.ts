@@ -59,7 +59,9 @@ export async function measureApi(
   const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
   const helloBefore = await loadHello(options.hello.url, options.load);
   const rows: ApiRow[] = [];
-  for (const spec of CALLS) {
+  // BENCH_CALLS: measure only the calls whose names contain one of these words (comma-separated), to profile one.
+  const only = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
+  for (const spec of CALLS.filter((c) => only.length === 0 || only.some((word) => c.name.includes(word)))) {
     const prepared = await spec.prepare(bench);
     const figures = await loadCall(portal.url, prepared, options.load);
     rows.push({ spec, figures, answer: prepared.answer });

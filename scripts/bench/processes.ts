@@ -1,10 +1,12 @@
 /**
- * The processes the benchmark starts: the portal and the hello server (each `node --import tsx <file>`, as a
- * user starts them), and the import command (`npm run import`). The load generator stays in this process.
+ * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_ARGS, as `npm start` and the deploy unit
+ * start it) and the hello server (`node --import tsx <file>`), and the import command (`npm run import`). The
+ * load generator stays in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../free-port.js';
+import { PORTAL_NODE_ARGS } from '../portal-command.js';
 
 /** Servers still running: stopped on the way out even when the benchmark fails. */
 const running = new Set<ChildProcess>();
@@ -39,7 +41,17 @@ export function rssOf(pid: number): number {
   return kb ? Number(kb) * 1024 : Number.NaN;
 }
 
-/** Starts `node --import tsx <script>` and waits until it prints a line matching `ready`. */
+/**
+ * `node`'s arguments for a server: the portal as it is deployed, or another script through tsx. BENCH_PORTAL_FLAGS
+ * adds node flags to the portal's (space-separated; `--cpu-prof --cpu-prof-dir=<dir>` profiles it under the load).
+ */
+export function serverArgs(script: string): readonly string[] {
+  if (script !== 'src/server/main.ts') return ['--import', 'tsx', script];
+  const extra = (process.env.BENCH_PORTAL_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return [...extra, ...PORTAL_NODE_ARGS];
+}
+
+/** Starts `node` with the script's server arguments and waits until it prints a line matching `ready`. */
 export async function startServer(
   name: string,
   script: string,
@@ -48,7 +60,7 @@ export async function startServer(
   timeoutMs = 120_000,
 ): Promise<StartedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, serverArgs(script), {
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,11 +20,12 @@ import staffSession from './plugins/staff-session.js';
 import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
 import api from './http/index.js';
-import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
 
-/** What the app is built from: its context (configuration, database, optionally clock and platform), and where
- * its log goes (standard output unless given). */
-export type AppDeps = ContextDeps & { logStream?: LogStream };
+/** What the app is built from: its context (configuration, database, optionally clock and platform), where its
+ * log goes (standard output unless given), and whether answers written with kept JSON are checked against the
+ * whole schema's serialiser (the API tests do; lib/response-serializer.ts). */
+export type AppDeps = ContextDeps & { logStream?: LogStream; checkAnswers?: boolean };
 
 /** The app: the context, the cross-cutting plugins, the API's adapters and the web app. What tests build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -45,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(deps.checkAnswers ? checkedResponseSerializerCompiler : responseSerializerCompiler);
 
   await app.register(contextPlugin, { ctx: createContext(deps) });
   // chat brings @fastify/websocket, which must come before the routes (the metrics and health ones too).

@@ -1,5 +1,5 @@
 /**
- * Two real instances (`node --import tsx src/server/main.ts`) on one PostgreSQL database (a fresh one) and one
+ * Two real instances (`node` with PORTAL_NODE_ARGS, as deployed) on one PostgreSQL database (a fresh one) and one
  * Redis: a customer's flow alternates between them, the look-up limit is reached across both, a job scheduled on
  * both runs once, and with one instance killed (SIGKILL) mid-flow the flow finishes on the other with nothing lost
  * and nothing duplicated. Runs when TEST_DATABASE_URL is set (Redis at REDIS_URL, default redis://127.0.0.1:6379).
@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
+import { PORTAL_NODE_ARGS } from '../../scripts/portal-command.js';
 import sharp from 'sharp';
 import { PNG } from './test/kit.js';
 
@@ -42,7 +43,7 @@ async function admin(statement: string): Promise<void> {
 async function start(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rma-scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, PORTAL_NODE_ARGS, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
+import { PORTAL_NODE_ARGS } from '../../scripts/portal-command.js';
 
 /**
  * The real process, as `npm start` runs it: a body trickled in is cut off by the request timeout, and SIGTERM
@@ -20,7 +21,7 @@ async function startPortal(
 ): Promise<{ port: number; child: ChildProcess; output: () => string; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, PORTAL_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

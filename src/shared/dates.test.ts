@@ -102,3 +102,50 @@ describe('formatDisplayDate', () => {
     expect(french).not.toContain('Mar ');
   });
 });
+
+describe('the calendar arithmetic agrees with JavaScript’s Date', () => {
+  const MS_PER_DAY = 86_400_000;
+  /** The UTC day of `year-month-day` by Date (setUTCFullYear keeps years 0..99 as they are). */
+  const dayByDate = (year: number, month: number, day: number) => {
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return date;
+  };
+  const iso = (year: number, month: number, day: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+  it('on every day from 1600 to 2400', () => {
+    const first = dayByDate(1600, 1, 1).getTime() / MS_PER_DAY;
+    const last = dayByDate(2400, 12, 31).getTime() / MS_PER_DAY;
+    const wrong: string[] = [];
+    for (let n = first; n <= last; n++) {
+      const date = new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+      if (!isValidIsoDate(date) || addDays('1970-01-01', n) !== date || daysBetween('1970-01-01', date) !== n) {
+        wrong.push(date);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('on the end of February of every year from 0 to 9999', () => {
+    const wrong: number[] = [];
+    for (let year = 0; year <= 9999; year++) {
+      const leap = dayByDate(year, 2, 29).getUTCMonth() === 1;
+      const february = (dayByDate(year, 3, 1).getTime() - dayByDate(year, 2, 1).getTime()) / MS_PER_DAY;
+      if (
+        isValidIsoDate(iso(year, 2, 29)) !== leap ||
+        daysBetween(iso(year, 2, 1), iso(year, 3, 1)) !== february ||
+        addDays(iso(year, 2, 28), 1) !== (leap ? iso(year, 2, 29) : iso(year, 3, 1))
+      ) {
+        wrong.push(year);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses to write a year outside 0000..9999', () => {
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('2024-01-01', 1e12)).toThrow(RangeError);
+  });
+});

@@ -5,8 +5,8 @@
  * broken date is a programming error, not a customer error.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+const DASH = 45;
+const ZERO = 48;
 const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
@@ -30,13 +30,7 @@ interface DateParts {
 }
 
 export function isValidIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return typeof value === 'string' && partsOf(value) !== undefined;
 }
 
 /** Same month and day n months later; a day past the end of the target month clamps to its last day. */
@@ -79,36 +73,78 @@ function monthAbbreviation(month: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }
 
+/**
+ * The parts of 'YYYY-MM-DD' when it is a real calendar date. Read by character codes rather than a regular
+ * expression and a Date: the products step checks the dates of every line on every call.
+ */
+function partsOf(value: string): DateParts | undefined {
+  if (value.length !== 10 || value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) return undefined;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+/** The number written by the ASCII digits from `start` to `end`, or -1 when any is not a digit. */
+function digitsAt(value: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const digit = value.charCodeAt(i) - ZERO;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
 function toParts(date: string): DateParts {
-  if (!isValidIsoDate(date)) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${String(date)}`);
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  const parts = partsOf(date);
+  if (!parts) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${String(date)}`);
+  return parts;
 }
 
 function fromParts({ year, month, day }: DateParts): string {
-  if (year < 0 || year > 9999) throw new RangeError(`Year ${year} cannot be written as YYYY`);
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Year ${year} cannot be written as YYYY`);
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/*
+ * Days since 1970-01-01 in the proleptic Gregorian calendar, as JavaScript's Date counts them, by Howard Hinnant's
+ * days_from_civil and civil_from_days (https://howardhinnant.github.io/date_algorithms.html): whole-number
+ * arithmetic over 400-year eras, with years counted from March so that the leap day ends a year.
+ */
+const DAYS_PER_ERA = 146_097;
+const MARCH_0000_TO_EPOCH = 719_468;
+
 function toEpochDay(date: string): number {
   const { year, month, day } = toParts(date);
-  return utcDate(year, month, day).getTime() / MS_PER_DAY;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * DAYS_PER_ERA + dayOfEra - MARCH_0000_TO_EPOCH;
 }
 
 function fromEpochDay(epochDay: number): string {
-  const d = new Date(epochDay * MS_PER_DAY);
-  return fromParts({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+  const z = epochDay + MARCH_0000_TO_EPOCH;
+  const era = Math.floor(z / DAYS_PER_ERA);
+  const dayOfEra = z - era * DAYS_PER_ERA;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  return fromParts({ year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day });
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one.
-  return utcDate(year, month + 1, 0).getUTCDate();
-}
-
-function utcDate(year: number, month: number, day: number): Date {
-  // setUTCFullYear, unlike Date.UTC, does not map years 0..99 to 1900..1999.
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, day);
-  return d;
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1]!;
 }
 
 function pad(value: number, width: number): string {

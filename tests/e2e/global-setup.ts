@@ -1,5 +1,5 @@
 /**
- * Starts the built portal as a user would (`node --import tsx src/server/main.ts`) on the address the config chose,
+ * Starts the built portal as a user would (`node` with PORTAL_NODE_ARGS, as `npm start`) on the address the config chose,
  * with a fresh SQLite database in a temporary data folder and the demo data, and waits for /api/health. The
  * returned teardown sends SIGTERM and fails the run unless the portal exits with 0 (and if it stopped while the
  * tests ran). With E2E_BASE_URL given from outside, the tests use that portal and nothing is started.
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { PORTAL_NODE_ARGS } from '../../scripts/portal-command.js';
 
 async function waitForHealth(baseUrl: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -31,7 +32,7 @@ export default async function globalSetup(config: FullConfig) {
   if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the front end first: npm run build');
   const { port, hostname } = new URL(baseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, PORTAL_NODE_ARGS, {
     env: {
       // The browser tests always use a fresh embedded database, whatever the caller's DATABASE_URL.
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import {
-  Kysely,
-  type LogConfig,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-} from 'kysely';
+import type pg from 'pg';
+import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import type { Database, DialectName } from './schema.js';
+import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
@@ -59,13 +52,22 @@ export interface DatabaseOptions {
   log?: LogConfig | undefined;
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+/**
+ * The PostgreSQL driver, imported only by a process that uses PostgreSQL: on SQLite it would be memory held for
+ * nothing (docs/decisions/0034-portal-memory-and-hot-answers.md).
+ */
+async function pgDriver(): Promise<typeof pg> {
+  const { default: driver } = await import('pg');
+  // PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a JS number.
+  driver.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  return driver;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const schema = options.pgSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad PostgreSQL schema name: ${schema}`);
+    const pg = await pgDriver();
     if (schema) {
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
@@ -102,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new KeptPlanSqliteDialect({ database: withStatementCache(sqlite) }),
     ...(options.log ? { log: options.log } : {}),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -146,6 +148,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 /** Drops a test schema on PostgreSQL. */
 export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad PostgreSQL schema name: ${schema}`);
+  const pg = await pgDriver();
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { JobHandler, JobLogger, JobOutcome, Jobs, JobStats, ScheduleOptions } from './types.js';
 import { checkSchedule } from './types.js';
 
@@ -108,6 +108,8 @@ export function pgBossJobs(options: PgBossOptions): Jobs {
     },
     async start(logger: JobLogger) {
       log = logger;
+      // Imported when the engine starts: a SQLite process, or one with JOBS=off, never loads pg-boss.
+      const { PgBoss } = await import('pg-boss');
       boss = new PgBoss({
         connectionString: options.databaseUrl,
         schema: options.schema,

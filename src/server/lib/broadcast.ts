@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Receives every event published by any instance of the portal (this one included). */
 export type BroadcastListener = (event: unknown) => void;
@@ -65,7 +65,9 @@ export function postgresBroadcast<DB>(db: Kysely<DB>, databaseUrl: string, schem
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Imported here, not at the top: a SQLite process never loads the PostgreSQL driver.
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {

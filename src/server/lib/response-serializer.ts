@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptJsonSerializer } from './kept-json.js';
 
 type Serializer = (data: unknown) => string;
 
@@ -38,6 +39,30 @@ function lenient(schema: unknown): unknown {
   return copy;
 }
 
+/**
+ * The route's serialiser: the compiled one, which copies the text of kept arrays (a product's fault list) when the
+ * schema holds any (lib/kept-json.ts); else the zod serialiser.
+ */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  return compiledSerializer(route.schema) ?? zodSerializerCompiler(route as never);
+  return (
+    keptJsonSerializer(route.schema, compiledSerializer) ??
+    compiledSerializer(route.schema) ??
+    zodSerializerCompiler(route as never)
+  );
+};
+
+/**
+ * The same, and every answer written with kept arrays is written again by the serialiser compiled for the whole
+ * schema, and must be the same text: the API tests build their app with it, so each of them checks the copies.
+ */
+export const checkedResponseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const kept = keptJsonSerializer(route.schema, compiledSerializer);
+  const whole = compiledSerializer(route.schema);
+  if (!kept || !whole) return whole ?? zodSerializerCompiler(route as never);
+  return (data) => {
+    const text = kept(data);
+    const expected = whole(data);
+    if (text !== expected) throw new Error(`${route.method} ${route.url}: kept JSON differs from the whole answer's`);
+    return text;
+  };
 };

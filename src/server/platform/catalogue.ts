@@ -132,7 +132,11 @@ function keptCatalogue(db: Kysely<Database>, dialect: DialectName) {
     if (missing.length > 0) {
       const read = await readProductsWithFaults(db, dialect, missing, language);
       for (const [id, product] of read) {
-        for (const fault of product.faults) Object.freeze(fault);
+        for (const fault of product.faults) {
+          for (const texts of Object.values(fault.translations)) Object.freeze(texts);
+          Object.freeze(fault.translations);
+          Object.freeze(fault);
+        }
         Object.freeze(product.faults);
         byId.set(id, Object.freeze(product));
         // The oldest read goes first once the language holds its share.

@@ -54,8 +54,11 @@ export interface Catalogue {
   searchRetail(store: Store, keyword: string, limit: number): Promise<CatalogueProduct[]>;
   soldIn(productId: number, store: Store): Promise<boolean>;
   faults(productIds: number[]): Promise<Map<number, CatalogueFault[]>>;
-  /** Products with their fault lists, in one look-up (the product lines need both). */
-  /** The products with their faults, whose texts are given in `language` only (docs/data-format.md#faults). */
+  /**
+   * The products with their fault lists, in one look-up (the product lines need both), with the faults' texts in
+   * `language` only (docs/data-format.md#faults). A list returned frozen through (the built-in catalogue's) is taken
+   * never to change: the product lines localise it and write its JSON once (decision 0034).
+   */
   productsWithFaults(
     ids: number[],
     language: Language,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { smtpTransport, type MailSender } from '../modules/mail/transport.js';
+import type { MailSender } from '../modules/mail/transport.js';
 import { DEFAULT_BATCH, deliverDue } from '../modules/mail/worker.js';
 
 /** The job that delivers the outbox (docs/mail.md#delivery). */
@@ -22,7 +22,8 @@ export default fp(
       options.transport !== undefined
         ? options.transport
         : ctx.config.smtpUrl
-          ? smtpTransport(ctx.config.smtpUrl)
+          ? // nodemailer is imported only when there is an SMTP server to deliver to.
+            (await import('../modules/mail/transport.js')).smtpTransport(ctx.config.smtpUrl)
           : null;
     let closing = false;
     ctx.jobs.schedule(MAIL_DELIVERY_JOB, ctx.config.mailPollMs / 1000, async () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export default fp(
       app.decorate('redis', null);
       return;
     }
+    // Imported only when configured: an instance without Redis holds no client library.
+    const { Redis } = await import('ioredis');
     // A request must not wait on a Redis that is away: commands fail at once while it reconnects.
     const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));

@@ -85,6 +85,7 @@ export async function createTestContext(
     config,
     database,
     now: () => clock.now,
+    checkAnswers: true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.beforeReady?.(app);

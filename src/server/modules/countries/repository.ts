@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Db = Kysely<Database>;
 
@@ -19,16 +20,19 @@ export async function countryById(db: Db, id: number): Promise<CountryRow | null
   return row ? { id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code } : null;
 }
 
-/** The countries of a store, its default (lowest sort) first. */
-export async function storeCountries(db: Db, store: string): Promise<CountryRow[]> {
-  const rows = await db
+/** The countries of a store, its default (lowest sort) first; compiled once, as the details step reads it on every call. */
+const selectStoreCountries = compiledOnce((db, store: string) =>
+  db
     .selectFrom('store_countries')
     .innerJoin('countries', 'countries.id', 'store_countries.country_id')
     .select(['countries.id', 'countries.name', 'countries.code', 'countries.phone_code'])
     .where('store_countries.store', '=', store)
     .orderBy('store_countries.sort')
-    .orderBy('countries.name')
-    .execute();
+    .orderBy('countries.name'),
+);
+
+export async function storeCountries(db: Db, store: string): Promise<CountryRow[]> {
+  const { rows } = await selectStoreCountries(db, store);
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code }));
 }
 

@@ -3,9 +3,9 @@ import type { Language } from '../../../shared/languages.js';
 import { labelExpiry, labelState, type LabelState } from '../../../shared/rules/label.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
+import { loadOnce } from '../../lib/load-once.js';
 import type { StaffPrincipal } from '../staff/principal.js';
 import { labelDocumentOf, shipmentOf, type LabelRmaFacts } from './document.js';
-import { makeLabelPdf } from './pdf.js';
 import { labelProviderFor } from './providers.js';
 import {
   appendRmaEvent,
@@ -16,6 +16,9 @@ import {
   setRmaLabel,
 } from './repository.js';
 import { languageOr } from './texts.js';
+
+/** The PDF writer (pdf-lib, bwip-js, sharp), loaded when the first label is opened. */
+const labelPdf = loadOnce(() => import('./pdf.js'));
 
 /**
  * Return labels the portal makes itself (docs/labels.md): issue (on approval), reissue (staff), and the
@@ -167,7 +170,7 @@ export async function openLabel(ctx: AppContext, token: string): Promise<OpenedL
   const document = await labelDocumentOf(ctx.db, rma, { trackingNo: label.tracking_no, at: now });
   // The store's return centre was removed after the label was issued: no address to send the parcel to.
   if (!document) return { kind: 'gone', reason: 'revoked', rmaNo: label.rma_no, language };
-  const pdf = await makeLabelPdf(document);
+  const pdf = await (await labelPdf()).makeLabelPdf(document);
   if (label.first_opened_at === null) await recordFirstOpen(ctx, label.id, label.rma_id, now.toISOString());
   return { kind: 'pdf', pdf, rmaNo: label.rma_no };
 }

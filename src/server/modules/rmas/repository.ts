@@ -185,18 +185,10 @@ export interface RmaHolds {
 }
 
 /**
- * In one statement: the open (not cancelled) RMAs holding any of the order lines or serial numbers, and
- * the RMA a request key made (cancelled or not).
+ * The holds statement: one indexed look-up per question, as a union (an OR across the two tables would scan rmas).
+ * The values are the look-up's values or, when compiled once, compiledOnce's placeholders for them.
  */
-export async function rmaHolds(
-  db: Db,
-  q: { orderLineIds: readonly number[]; serials: readonly string[]; requestKey?: string | null },
-): Promise<RmaHolds> {
-  const lineIds = [...new Set(q.orderLineIds)];
-  const serials = [...new Set(q.serials.map(normaliseSerial).filter((s) => s !== ''))];
-  const holds: RmaHolds = { byLine: new Map(), bySerial: new Map(), byKey: null };
-  if (lineIds.length === 0 && serials.length === 0 && !q.requestKey) return holds;
-  // One statement, as a union of one indexed look-up per question: an OR across the two tables would scan rmas.
+function holdsQuery(db: Db, lineIds: readonly unknown[], serials: readonly unknown[], requestKey: unknown) {
   const branch = (join: 'inner' | 'left') =>
     (join === 'inner'
       ? db.selectFrom('rmas').innerJoin('rma_lines', 'rma_lines.rma_id', 'rmas.id')
@@ -214,15 +206,59 @@ export async function rmaHolds(
   const open = <Q extends ReturnType<typeof branch>>(query: Q) =>
     query.where('rmas.status', '<>', RMA_CANCELED).where('rma_lines.status', '<>', RMA_CANCELED);
   const parts = [
-    ...(lineIds.length ? [open(branch('inner')).where('rma_lines.order_line_id', 'in', lineIds)] : []),
-    ...(serials.length ? [open(branch('inner')).where(SERIAL_KEY, 'in', serials)] : []),
-    ...(q.requestKey ? [branch('left').where('rmas.request_key', '=', q.requestKey)] : []),
+    ...(lineIds.length ? [open(branch('inner')).where('rma_lines.order_line_id', 'in', lineIds as number[])] : []),
+    ...(serials.length ? [open(branch('inner')).where(SERIAL_KEY, 'in', serials as string[])] : []),
+    ...(requestKey !== null ? [branch('left').where('rmas.request_key', '=', requestKey as string)] : []),
   ];
   const [first, ...rest] = parts;
-  const rows = await rest
-    .reduce((union, part) => union.unionAll(part), first!)
-    .orderBy('created_at')
-    .execute();
+  return rest.reduce((union, part) => union.unionAll(part), first!).orderBy('created_at');
+}
+
+type HoldsStatement = ReturnType<typeof compiledOnce<unknown[], HoldRow>>;
+type HoldRow = Awaited<ReturnType<ReturnType<typeof holdsQuery>['execute']>>[number];
+
+/**
+ * The holds statement of each shape (how many lines, how many serials, a request key or not), compiled once: the
+ * products step asks it on every call, and building and compiling it cost as much as running it. The shapes most
+ * recently used are kept, a few hundred at most.
+ */
+const holdsStatements = new Map<string, HoldsStatement>();
+const KEPT_HOLDS_SHAPES = 300;
+
+function holdsStatement(lines: number, serials: number, withKey: boolean): HoldsStatement {
+  const shape = `${lines}:${serials}:${withKey ? 1 : 0}`;
+  let statement = holdsStatements.get(shape);
+  if (statement) {
+    holdsStatements.delete(shape);
+  } else {
+    statement = compiledOnce((db, ...values: unknown[]) =>
+      holdsQuery(db, values.slice(0, lines), values.slice(lines, lines + serials), withKey ? values.at(-1) : null),
+    );
+    if (holdsStatements.size >= KEPT_HOLDS_SHAPES) holdsStatements.delete(holdsStatements.keys().next().value!);
+  }
+  holdsStatements.set(shape, statement);
+  return statement;
+}
+
+/**
+ * In one statement: the open (not cancelled) RMAs holding any of the order lines or serial numbers, and
+ * the RMA a request key made (cancelled or not).
+ */
+export async function rmaHolds(
+  db: Db,
+  q: { orderLineIds: readonly number[]; serials: readonly string[]; requestKey?: string | null },
+): Promise<RmaHolds> {
+  const lineIds = [...new Set(q.orderLineIds)];
+  const serials = [...new Set(q.serials.map(normaliseSerial).filter((s) => s !== ''))];
+  const holds: RmaHolds = { byLine: new Map(), bySerial: new Map(), byKey: null };
+  if (lineIds.length === 0 && serials.length === 0 && !q.requestKey) return holds;
+  const key = q.requestKey ? [q.requestKey] : [];
+  const { rows } = await holdsStatement(lineIds.length, serials.length, key.length > 0)(
+    db,
+    ...lineIds,
+    ...serials,
+    ...key,
+  );
   const isOpen = (row: (typeof rows)[number]) => row.status !== RMA_CANCELED && row.line_status !== RMA_CANCELED;
   for (const row of rows) {
     if (q.requestKey && row.request_key === q.requestKey) holds.byKey = { rmaNo: row.rma_no, rmaId: row.id };

@@ -35,7 +35,7 @@ export interface BuiltLines {
 interface LineFacts {
   sourceId: string;
   product: CatalogueProduct;
-  faults: CatalogueFault[];
+  faults: readonly CatalogueFault[];
   orderNumber: string;
   /** Order date for a web-store line, the date the customer gave for a retail line. */
   purchaseDate: string;
@@ -56,6 +56,33 @@ function localFault({ translations, ...fault }: CatalogueFault, language: Langua
     language,
   );
   return { ...fault, faultCodeDesc: texts.description, faultCategoryDesc: texts.category };
+}
+
+/**
+ * Each product's fault list as the customers of one language read it, made once per list the catalogue hands out
+ * (docs/decisions/0034-portal-memory-and-hot-answers.md). The catalogue keeps one frozen list per product and
+ * language until an import raises its version (decision 0033), so every line of the product, in every answer until
+ * then, carries the same frozen list, whose JSON the answer's serialiser then writes once (lib/kept-json.ts). A
+ * list that is not frozen through (another platform's) could still change, so it is localised anew each time.
+ */
+const localFaultLists = new WeakMap<readonly CatalogueFault[], Map<Language, TFaultItem[]>>();
+
+function localFaultList(faults: readonly CatalogueFault[], language: Language): TFaultItem[] {
+  const kept = localFaultLists.get(faults)?.get(language);
+  if (kept) return kept;
+  const list = faults.map((fault) => localFault(fault, language));
+  if (!frozenThrough(faults)) return list;
+  for (const fault of list) Object.freeze(fault);
+  Object.freeze(list);
+  let byLanguage = localFaultLists.get(faults);
+  if (!byLanguage) localFaultLists.set(faults, (byLanguage = new Map()));
+  byLanguage.set(language, list);
+  return list;
+}
+
+function frozenThrough(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  return Object.isFrozen(value) && Object.values(value).every(frozenThrough);
 }
 
 function toProductLine(f: LineFacts, store: Store, today: string): TProductLine {
@@ -110,7 +137,7 @@ function toProductLine(f: LineFacts, store: Store, today: string): TProductLine 
     warrantyStatus: warranty?.status ?? '',
     childOfMaster: f.childOfMaster,
     masterOfChild: f.masterOfChild,
-    faultList: f.faults.map((fault) => localFault(fault, STORE_INFO[store].language)),
+    faultList: localFaultList(f.faults, STORE_INFO[store].language),
     faultCat: f.reason?.faultCategory ?? '',
     faultCode: f.reason?.faultCode ?? '',
     comments: f.reason?.comments ?? '',

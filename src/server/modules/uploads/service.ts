@@ -8,9 +8,10 @@ import { fileTypeFromFile } from 'file-type';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { UPLOAD_EXTENSIONS, UPLOAD_FIELD_MAX_BYTES } from '../../../shared/limits.js';
 import { AppError, badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
+import { loadOnce } from '../../lib/load-once.js';
 import type { Session } from '../session/service.js';
 import { deleteUploadRow, findUpload, insertUpload, type UploadRow } from './repository.js';
-import { inspectUpload, type UploadExtension } from './inspect.js';
+import type { UploadExtension } from './inspect.js';
 import { uploadStorage, type StorageContext } from './storage.js';
 
 /** proof: a line's proof of purchase; damage: a cosmetic-damage photo of the request step. */
@@ -38,6 +39,9 @@ export interface StoredUpload {
 }
 
 const ALLOWED_EXTENSIONS = new Set<string>(UPLOAD_EXTENSIONS);
+
+/** The content checks (sharp, pdf-lib, yauzl), loaded with the first upload. */
+const inspector = loadOnce(() => import('./inspect.js'));
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function uploadUrl(uploadId: string): string {
@@ -85,7 +89,7 @@ export async function receiveFile(ctx: StorageContext, part: MultipartFile): Pro
     if (part.file.truncated) throw tooLarge();
     const type = await fileTypeFromFile(spooled);
     if (!type || !ALLOWED_EXTENSIONS.has(type.ext)) throw badRequest('fileFormatsAllowed');
-    const inspection = await inspectUpload(spooled, type.ext as UploadExtension);
+    const inspection = await (await inspector()).inspectUpload(spooled, type.ext as UploadExtension);
     if (!inspection.ok) throw badRequest('fileFormatsAllowed');
     const content = inspection.bytes ? Readable.from([inspection.bytes]) : fs.createReadStream(spooled);
     const { size } = await storage.write(id, content);

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from './portal-command.js';
+
+/** The command line that starts the portal, with its flags, as the repository's own starters pass it. */
+const PORTAL_COMMAND = `node ${PORTAL_NODE_ARGS.join(' ')}`;
+
+describe('the portal is started with the same node flags everywhere', () => {
+  it('sets the young generation on the command line (V8 reads it at start only)', () => {
+    expect(PORTAL_NODE_FLAGS).toContain('--max-semi-space-size=8');
+    expect(PORTAL_NODE_ARGS.slice(-3)).toEqual(['--import', 'tsx', 'src/server/main.ts']);
+  });
+
+  it('npm start runs that command after the build', () => {
+    const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(scripts.start).toBe(`npm run build && ${PORTAL_COMMAND}`);
+    // npm run dev adds --watch before the entry; its flags are the same.
+    expect(scripts.dev).toBe(`node ${PORTAL_NODE_FLAGS.join(' ')} --import tsx --watch src/server/main.ts`);
+  });
+
+  it('the deploy unit of docs/deploy.md runs it', () => {
+    const deploy = fs.readFileSync('docs/deploy.md', 'utf8');
+    expect(deploy).toContain(`ExecStart=/usr/bin/${PORTAL_COMMAND}\n`);
+  });
+
+  it('every other place that spawns the portal uses PORTAL_NODE_ARGS', () => {
+    const starters = [
+      'scripts/bench/processes.ts',
+      'tests/e2e/global-setup.ts',
+      'src/server/shutdown.test.ts',
+      'src/server/scale.test.ts',
+    ];
+    for (const file of starters) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text, file).toContain('PORTAL_NODE_ARGS');
+      expect(text, file).not.toMatch(/\['--import', 'tsx', 'src\/server\/main\.ts'\]/);
+    }
+  });
+});

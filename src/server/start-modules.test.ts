@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.js';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-command.js';
+
+/**
+ * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
+ * Redis or SMTP need are not loaded until used (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve
+ * hook records every package the process loads and prints them when it exits.
+ */
+const LOADED_ONLY_WHEN_USED = ['sharp', 'pdf-lib', 'bwip-js', 'yauzl', 'pg', 'pg-boss', 'ioredis', 'nodemailer'];
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-start-modules-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const HOOK = `
+import { registerHooks } from 'node:module';
+import fs from 'node:fs';
+const packages = new Set();
+registerHooks({
+  resolve(specifier, context, next) {
+    const result = next(specifier, context);
+    const match = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(result.url);
+    if (match) packages.add(match[1]);
+    return result;
+  },
+});
+process.on('exit', () => fs.writeSync(1, '\\nloaded packages: ' + [...packages].join(' ') + '\\n'));
+`;
+
+async function packagesLoadedByStart(): Promise<string[]> {
+  const hook = path.join(work, 'hook.mjs');
+  fs.writeFileSync(hook, HOOK);
+  const port = await freePort();
+  const entry = PORTAL_NODE_ARGS.slice(PORTAL_NODE_FLAGS.length);
+  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, '--import', hook, ...entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Returns portal:')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A customer's first call, so that the process has served a request before it is asked what it loaded.
+  const base = `http://127.0.0.1:${port}`;
+  const authenticated = await fetch(`${base}/api/your-details/authenticate?store=us`, { method: 'POST' });
+  expect(authenticated.status).toBe(200);
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  const line = /loaded packages: (.*)/.exec(output)?.[1];
+  if (line === undefined) throw new Error(`no package list:\n${output}`);
+  return line.split(' ');
+}
+
+describe('what the portal loads when it starts on SQLite', () => {
+  it('loads the server and the database driver, and none of the packages kept for later', async () => {
+    const loaded = await packagesLoadedByStart();
+    // The hook saw the packages the portal needs to answer at all.
+    expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));
+    expect(loaded.filter((name) => LOADED_ONLY_WHEN_USED.includes(name))).toEqual([]);
+  }, 90_000);
+});
