@@ -126,6 +126,9 @@ export async function act(
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The dialog's opening transition ends first: on a loaded machine a click during it was once not taken, and
+  // the dialog stayed open (a phone-width loop, with the confirm button still moving into place).
+  await settled(page);
   await fill?.();
   await dialog.getByRole('button', { name: en.action[action], exact: true }).click();
   await expect(dialog).toBeHidden();
