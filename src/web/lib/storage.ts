@@ -14,22 +14,30 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
-export function readStored(key: StorageKey): string | null {
+/** A value of one of the two storage areas; unavailable storage (private mode, quota) reads as nothing. */
+function readFrom(area: () => Storage, name: string): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS[key]);
+    return area().getItem(name);
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: StorageKey, value: string | null): void {
+/** Writes (or, for null, removes) a value; unavailable storage keeps nothing, and the page goes on without it. */
+function writeTo(area: () => Storage, name: string, value: string | null): void {
   try {
-    if (value === null) window.localStorage.removeItem(STORAGE_KEYS[key]);
-    else window.localStorage.setItem(STORAGE_KEYS[key], value);
+    if (value === null) area().removeItem(name);
+    else area().setItem(name, value);
   } catch {
-    /* storage unavailable: the session still works for this page view */
+    /* storage unavailable: the session still works for this page view; a reload shows the form, not the review */
   }
 }
+
+const local = () => window.localStorage;
+const tab = () => window.sessionStorage;
+
+export const readStored = (key: StorageKey) => readFrom(local, STORAGE_KEYS[key]);
+export const writeStored = (key: StorageKey, value: string | null) => writeTo(local, STORAGE_KEYS[key], value);
 
 /** Kept for this tab only, and gone with it: the request the customer is reviewing (features/request). */
 export const TAB_STORAGE_KEYS = {
@@ -37,19 +45,5 @@ export const TAB_STORAGE_KEYS = {
 } as const;
 export type TabStorageKey = keyof typeof TAB_STORAGE_KEYS;
 
-export function readTabStored(key: TabStorageKey): string | null {
-  try {
-    return window.sessionStorage.getItem(TAB_STORAGE_KEYS[key]);
-  } catch {
-    return null;
-  }
-}
-
-export function writeTabStored(key: TabStorageKey, value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(TAB_STORAGE_KEYS[key]);
-    else window.sessionStorage.setItem(TAB_STORAGE_KEYS[key], value);
-  } catch {
-    /* storage unavailable: a reload shows the form instead of the review */
-  }
-}
+export const readTabStored = (key: TabStorageKey) => readFrom(tab, TAB_STORAGE_KEYS[key]);
+export const writeTabStored = (key: TabStorageKey, value: string | null) => writeTo(tab, TAB_STORAGE_KEYS[key], value);
