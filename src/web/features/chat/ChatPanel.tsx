@@ -2,6 +2,7 @@ import { CloseButton, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenedOnce } from '../../components/useOpenedOnce.js';
 import { useStore } from '../../lib/store-context.js';
 import { useChatAvailability } from './api/get-availability.js';
 import { ChatForm } from './ChatForm.js';
@@ -37,8 +38,7 @@ export function ChatPanel() {
   const offline = liveStarted ? liveOnline === false : availability.data?.online === false;
   // The log and the form (an autosizing textarea, which measures itself) render once the panel is first opened,
   // not with the page; what was typed and sent stays with the panel's state (useChatMessages) when it closes.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
 
   return (
     <>

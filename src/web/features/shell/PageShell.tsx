@@ -1,9 +1,10 @@
 import { Anchor, Burger, Container, Indicator, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
+import { useOpenedOnce } from '../../components/useOpenedOnce.js';
 import { useStore } from '../../lib/store-context.js';
 import { CART_PATH, STORE_LINKS, storeSiteUrl } from './config.js';
 import { CartIcon } from './icons.js';
@@ -62,13 +63,12 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
   const { t } = useTranslation('shell');
   const { store } = useStore();
   const [menuOpened, menu] = useDisclosure(false);
-  const [menuUsed, setMenuUsed] = useState(false);
+  const menuUsed = useOpenedOnce(menuOpened);
   const burger = useRef<HTMLButtonElement>(null);
   const closeMenu = () => {
     menu.close();
     burger.current?.focus();
   };
-  if (menuOpened && !menuUsed) setMenuUsed(true);
   const count = cartItemCount ?? 0;
 
   return (
