@@ -51,7 +51,6 @@ export function PurchasePanel({ data, wizard }: { data: TYourProductsResponse; w
   const { next, pending } = useProductsNext({
     wizard,
     orderNumber: order ? order.orderNumber : null,
-    selected,
     setNotice,
     setOrderMessage,
   });

@@ -37,7 +37,6 @@ const isUploadRefusal = (error: unknown) => error instanceof ApiError && error.c
 export function useProductsNext(i: {
   wizard: TWizard;
   orderNumber: string | null;
-  selected: readonly TProductLine[];
   setNotice: (message: FieldMessage) => void;
   setOrderMessage: (message: FieldMessage) => void;
 }) {
@@ -64,7 +63,7 @@ export function useProductsNext(i: {
       setWaiting(false);
     }
     const data = client.getQueryData<TYourProductsResponse>(yourProductsQueryKey(store));
-    return data ? selectedLines(data, mode === 'retail') : i.selected;
+    return data ? selectedLines(data, mode === 'retail') : [];
   };
 
   const next = async () => {
