@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { ServiceRequired } from '../codes.js';
+import { RequestService, ServiceRequired } from '../codes.js';
 import type { Store } from '../stores.js';
 import {
   REASONS,
+  asksReasons,
   cosmeticForced,
   defectiveReasonShown,
   faultCategories,
@@ -40,6 +41,18 @@ const FAULTS: FaultItem[] = [
 ];
 const ALL_VISIBLE = ['PWR01', 'PWR02', 'AUD01', 'NFF01', 'NFF02', 'NFF03', 'NFF05', 'NFF06', 'OTH01'];
 const WITHOUT_NFF = ['PWR01', 'PWR02', 'AUD01', 'NFF03', 'OTH01'];
+
+describe('asksReasons', () => {
+  it.each([
+    [RequestService.Refund, true],
+    [RequestService.Repair, true],
+    [RequestService.ContactUs, false],
+    [null, false],
+    [4, false],
+  ])('%s → %s', (service, expected) => {
+    expect(asksReasons(service)).toBe(expected);
+  });
+});
 
 describe('visibleFaults', () => {
   it.each<[Store, number, string[]]>([

@@ -1,4 +1,11 @@
-import { FAULT_CODE_OTHER, MASTER_ID_ALL_REASONS, REASON_DEFECTIVE, ServiceRequired, type Cosmetic } from '../codes.js';
+import {
+  FAULT_CODE_OTHER,
+  MASTER_ID_ALL_REASONS,
+  REASON_DEFECTIVE,
+  RequestService,
+  ServiceRequired,
+  type Cosmetic,
+} from '../codes.js';
 import { COMMENTS_MAX, OTHER_COMMENTS_MAX } from '../limits.js';
 import type { MessageKey } from '../messages.js';
 import { STORE_INFO, type Store } from '../stores.js';
@@ -7,6 +14,16 @@ import { STORE_INFO, type Store } from '../stores.js';
  * Reason rules of the request step (docs/rules/request.md#reasons). Pure and dependency-free: the browser
  * runs them for instant feedback and the server runs the same code on submit.
  */
+
+/**
+ * Whether a service asks a reason of each product: a refund or a repair does; a message to us (contact us), or no
+ * service chosen yet, does not. Only these are reviewed before they are sent (docs/decisions/0030-guided-flow.md).
+ */
+export function asksReasons(
+  service: number | null,
+): service is typeof RequestService.Refund | typeof RequestService.Repair {
+  return service === RequestService.Refund || service === RequestService.Repair;
+}
 
 /** Reasons a customer can give, in the order they are offered, with English labels. */
 export const REASONS = [

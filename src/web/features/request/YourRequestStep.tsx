@@ -13,6 +13,7 @@ import { ReasonTabs, itemErrors } from './ReasonTabs.js';
 import { RequestReview, type RequestHost } from './RequestReview.js';
 import { ServiceChoice, UnavailableNotice } from './ServiceChoice.js';
 import { useRequestForm } from './useRequestForm.js';
+import { asksReasons } from '../../../shared/rules/reasons.js';
 
 /** Names of the products whose reasons need attention. */
 function namesWithErrors(data: TYourRequestResponse, errors: Parameters<typeof itemErrors>[0]): string {
@@ -62,8 +63,7 @@ function RequestForm({ data, host }: { data: TYourRequestResponse; host: Request
   useFocusOnSwitch(request.reviewing);
   const { errors } = request.form.formState;
   const offered = offeredServices(data);
-  const reasonService =
-    request.service === RequestService.Refund || request.service === RequestService.Repair ? request.service : null;
+  const reasonService = asksReasons(request.service) ? request.service : null;
   const names = namesWithErrors(data, errors);
   const review = () => void request.review();
   return (

@@ -4,6 +4,7 @@ import type { TProductLine, TYourRequestResponse } from '../../../shared/schemas
 import type { Store } from '../../../shared/stores.js';
 import type { TRequestValues } from './request.types.js';
 import { emptyItem, type ItemState } from './types.js';
+import { asksReasons } from '../../../shared/rules/reasons.js';
 
 /** The services on offer: what the server offers, the reasons-based ones only where it allows a service. */
 export function offeredServices(data: TYourRequestResponse): number[] {
@@ -18,14 +19,12 @@ export function initialService(data: TYourRequestResponse, offered: readonly num
     return RequestService.ContactUs;
   }
   const chosen = data.actionSelected;
-  return (chosen === RequestService.Refund || chosen === RequestService.Repair) && offered.includes(chosen)
-    ? chosen
-    : null;
+  return asksReasons(chosen) && offered.includes(chosen) ? chosen : null;
 }
 
 /** The reason a product starts with under a service: repair presets DEFECTIVE; a reason not offered is cleared. */
 export function withService(item: ItemState, product: TProductLine, service: number | null, store: Store): ItemState {
-  if (service !== RequestService.Refund && service !== RequestService.Repair) return item;
+  if (!asksReasons(service)) return item;
   const preset = presetReason(service);
   if (preset) return item.reason === preset ? item : { ...item, reason: preset };
   const offered: readonly string[] = reasonsFor(store, product.masterId, service);

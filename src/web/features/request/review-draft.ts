@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RequestService } from '../../../shared/codes.js';
 import { ZRequestItem, type TYourRequestResponse } from '../../../shared/schemas/index.js';
 import type { Store } from '../../../shared/stores.js';
 import { readStored, readTabStored, writeTabStored } from '../../lib/storage.js';
 import { requestSchema, type TRequestValues } from './request.types.js';
+import { asksReasons } from '../../../shared/rules/reasons.js';
 
 /*
  * The review survives a reload (docs/decisions/0030-guided-flow.md). Opening it keeps the form's values in this
@@ -55,7 +55,7 @@ function parse(raw: string) {
  * rule. The damage photos are the server's (a photo removed in another tab is gone).
  */
 function stillValid(values: TRequestValues, data: TYourRequestResponse, store: Store): TRequestValues | null {
-  if (values.service !== RequestService.Refund && values.service !== RequestService.Repair) return null;
+  if (!asksReasons(values.service)) return null;
   const products = data.productSelected;
   if (values.items.length !== products.length) return null;
   if (values.items.some((item, index) => item.sourceId !== products[index]!.sourceId)) return null;

@@ -11,6 +11,7 @@ import { initialRequestValues, withService } from './form-items.js';
 import { requestSchema, type TRequestValues } from './request.types.js';
 import { forgetReview, keepReview, keptReview } from './review-draft.js';
 import type { ItemPatch } from './types.js';
+import { asksReasons } from '../../../shared/rules/reasons.js';
 
 /** Whether the review is open, kept for this tab so that a reload comes back to it (review-draft.ts). */
 function useReviewing(data: TYourRequestResponse) {
@@ -92,7 +93,7 @@ export function useRequestForm(data: TYourRequestResponse) {
   };
   // A refund or a repair is reviewed before it is sent; a message to us has its own form and button.
   const openReview = form.handleSubmit((values) => {
-    if (values.service === RequestService.Refund || values.service === RequestService.Repair) review.open(values);
+    if (asksReasons(values.service)) review.open(values);
   }, showFirstWithErrors);
   // The review's Submit: the same rule once more (nothing can change under the review), then the call.
   const submit = form.handleSubmit(send, (errors) => {

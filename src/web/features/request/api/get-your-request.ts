@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** GET /api/your-request: the services offered and the products chosen on the products step. */
 export function fetchYourRequest(store: Store, signal?: AbortSignal) {
   return apiCall('your-request', {
     query: { store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourRequestResponse),
+    schema: fromContract((c) => c.ZYourRequestResponse),
     signal,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** POST /api/your-request/remove-damage-image. */
 export function removeDamageImage(store: Store, sourceId: string) {
   return apiCall('your-request/remove-damage-image', {
     body: { sourceId, store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZStatusOnly),
+    schema: fromContract((c) => c.ZStatusOnly),
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import type { TRequestItem } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
-import { ApiError, apiCall } from '../../../lib/api.js';
+import { apiCall, ApiError, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 
 export interface SubmitRequestBody {
@@ -26,7 +26,7 @@ const REFUSAL_KEY: Record<string, string> = {
 export async function submitRequest(body: SubmitRequestBody) {
   const answer = await apiCall('your-request/submit', {
     body,
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSubmitResponse),
+    schema: fromContract((c) => c.ZSubmitResponse),
   });
   if (answer.status === ApiStatus.Success && answer.rmaNo && answer.rmaId) {
     writeStored('rmaNo', answer.rmaNo);

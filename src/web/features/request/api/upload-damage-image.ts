@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** POST /api/your-request/upload-damage-image: a photo of the damage (multipart); answers its link. */
 export function uploadDamageImage(store: Store, sourceId: string, file: File) {
@@ -11,7 +11,7 @@ export function uploadDamageImage(store: Store, sourceId: string, file: File) {
   return apiCall('your-request/upload-damage-image', {
     query: { store },
     body: form,
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZUploadDamageResponse),
+    schema: fromContract((c) => c.ZUploadDamageResponse),
   });
 }
 
