@@ -5,3 +5,6 @@ export * from './request.js';
 export * from './address.js';
 export * from './rma.js';
 export * from './wizard.js';
+export * from './your-products.js';
+export * from './chat.js';
+export * from './site.js';

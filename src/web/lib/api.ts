@@ -1,6 +1,16 @@
 import type { z } from 'zod';
+import type * as Contract from '../../shared/schemas/index.js';
 import type { Store } from '../../shared/stores.js';
 import { readStored, writeStored } from './storage.js';
+
+/**
+ * A schema of the shared contract, loaded when a call first needs it: zod and the schemas are one chunk of their
+ * own, which arrives while the first call is on its way rather than before the first screen
+ * (docs/decisions/0031-front-end-first-paint.md).
+ */
+export function fromContract<T>(pick: (contract: typeof Contract) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
+  return () => import('../../shared/schemas/index.js').then(pick);
+}
 
 /** A failed call: the HTTP status and the server's { status, code, message, fields }. */
 export class ApiError extends Error {
@@ -25,11 +35,7 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /**
-   * Parses the answer; a mismatch is a failed call. Given as a loader of the shared contract's schema
-   * (`() => import(…).then((m) => m.ZAnswer)`), so that zod and the schemas are a chunk of their own, loaded
-   * beside the first call rather than before the first screen (docs/decisions/0031-front-end-first-paint.md).
-   */
+  /** Parses the answer (`fromContract((c) => c.ZAnswer)`); a mismatch is a failed call. */
   schema?: () => Promise<z.ZodType<T>>;
   /** Send without the bearer token (layout calls, authenticate). */
   anonymous?: boolean;

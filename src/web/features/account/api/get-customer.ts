@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall, ensureToken } from '../../../lib/api.js';
+import { apiCall, ensureToken, fromContract } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 
 /**
@@ -13,7 +13,7 @@ export async function fetchCustomer(store: Store, signal?: AbortSignal) {
   return apiCall('your-details/customer', {
     method: 'POST',
     query: { store },
-    schema: () => import('../../../../shared/schemas/details.js').then((m) => m.ZCustomerDetail),
+    schema: fromContract((c) => c.ZCustomerDetail),
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall, ensureToken } from '../../../lib/api.js';
+import { apiCall, ensureToken, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { useStore } from '../../../lib/store-context.js';
 import { MEMBER_TOKEN_URL } from '../config.js';
@@ -13,11 +13,11 @@ export async function fetchMemberToken(): Promise<string> {
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`member token: HTTP ${response.status}`);
-  const [answer, { ZMemberTokenResponse }] = await Promise.all([
+  const [answer, schema] = await Promise.all([
     response.json() as Promise<unknown>,
-    import('../../../../shared/schemas/site.js'),
+    fromContract((c) => c.ZMemberTokenResponse)(),
   ]);
-  const { memberToken } = ZMemberTokenResponse.parse(answer);
+  const { memberToken } = schema.parse(answer);
   if (memberToken === '') throw new Error('member token: empty');
   return memberToken;
 }
@@ -29,7 +29,7 @@ export async function loginByEstore(store: Store, memberToken: string) {
     method: 'POST',
     query: { store },
     body: { memberToken },
-    schema: () => import('../../../../shared/schemas/details.js').then((m) => m.ZLoginByEstoreResponse),
+    schema: fromContract((c) => c.ZLoginByEstoreResponse),
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** GET /api/your-address: saved addresses, the chosen one, and the session's country. */
 export function fetchYourAddress(store: Store, signal?: AbortSignal) {
   return apiCall('your-address', {
     query: { store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourAddressResponse),
+    schema: fromContract((c) => c.ZYourAddressResponse),
     signal,
   });
 }

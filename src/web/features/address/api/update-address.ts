@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddressInput, TYourAddressResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 import { addressQueryKey } from './get-your-address.js';
 
 /** POST /api/your-address/update: saves a new or changed address; answers the list and the saved one's id. */
 export function updateAddress(store: Store, address: TAddressInput) {
   return apiCall('your-address/update', {
     body: { store, address },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZAddressUpdateResponse),
+    schema: fromContract((c) => c.ZAddressUpdateResponse),
   });
 }
 

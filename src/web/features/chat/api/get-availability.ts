@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 
 const RECHECK_MS = 30_000;
 
@@ -11,7 +11,7 @@ export function useChatAvailability(store: Store, enabled: boolean) {
     queryFn: ({ signal }) =>
       apiCall('chat/availability', {
         query: { store },
-        schema: () => import('../../../../shared/schemas/chat.js').then((m) => m.ZChatAvailability),
+        schema: fromContract((c) => c.ZChatAvailability),
         anonymous: true,
         signal,
       }),

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
-import { ApiError, sessionCall } from '../../../lib/api.js';
+import { ApiError, fromContract, sessionCall } from '../../../lib/api.js';
 
 /** POST /api/your-request/contact-us with channel 'chat': a chat message, with a reply address when none is known. */
 export function sendChatMessage(store: Store, text: string, email: string | null) {
   return sessionCall(store, 'your-request/contact-us', {
     method: 'POST',
     body: { message: text, store, channel: 'chat', ...(email === null ? {} : { email }) },
-    schema: () => import('../../../../shared/schemas/common.js').then((m) => m.ZStatusOnly),
+    schema: fromContract((c) => c.ZStatusOnly),
   });
 }
 

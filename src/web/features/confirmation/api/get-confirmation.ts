@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 
 /**
@@ -11,7 +11,7 @@ import { writeStored } from '../../../lib/storage.js';
 export async function fetchConfirmation(store: Store, rmaNo: string, rmaId: string, signal?: AbortSignal) {
   const answer = await apiCall('confirmation', {
     query: { store, rmaNo, rmaId },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZConfirmationResponse),
+    schema: fromContract((c) => c.ZConfirmationResponse),
     signal,
   });
   writeStored('rmaNo', answer.request.rmaNo);

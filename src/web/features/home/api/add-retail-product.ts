@@ -2,7 +2,7 @@ import type { TYourProductsResponse } from '../../../../shared/schemas/products.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddProductBody } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
@@ -14,7 +14,7 @@ export function addRetailProduct(store: Store, productId: number) {
   return sessionCall(store, 'your-products/update-product', {
     method: 'POST',
     body,
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

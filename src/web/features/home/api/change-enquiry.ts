@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TEnquiryBody } from '../../../../shared/schemas/wizard.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
 
@@ -13,7 +13,7 @@ export function postEnquiry(body: TEnquiryBody) {
   return sessionCall(body.store, 'your-products/enquiry', {
     method: 'POST',
     body,
-    schema: () => import('../../../../shared/schemas/wizard.js').then((m) => m.ZEnquiryResponse),
+    schema: fromContract((c) => c.ZEnquiryResponse),
   });
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { retryServerErrors } from '../../../lib/query-client.js';
 
 /** GET /api/your-details: the details known for the session, the lists of the form, and the wizard. */
 export function fetchYourDetails(store: Store, signal?: AbortSignal) {
   return sessionCall(store, 'your-details', {
     query: { store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourDetailsResponse),
+    schema: fromContract((c) => c.ZYourDetailsResponse),
     signal,
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { retryServerErrors } from '../../../lib/query-client.js';
 
 /** GET /api/your-products: the customer's orders, the retail list, the numbers known, and the wizard. */
 export function fetchYourProducts(store: Store, signal?: AbortSignal) {
   return sessionCall(store, 'your-products', {
     query: { store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourProductsResponse),
+    schema: fromContract((c) => c.ZYourProductsResponse),
     signal,
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 
 /** POST /api/your-details/email-status: whether an e-mail belongs to a registered member. */
 export function postEmailStatus(store: Store, email: string) {
   return sessionCall(store, 'your-details/email-status', {
     method: 'POST',
     body: { email, store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZEmailStatusResponse),
+    schema: fromContract((c) => c.ZEmailStatusResponse),
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TYourDetailsBody } from '../../../../shared/schemas/index.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { yourDetailsQueryKey } from './get-your-details.js';
 import { DETAILS_SAVE_KEY } from './mutation-keys.js';
@@ -13,7 +13,7 @@ export function postYourDetails(body: TYourDetailsBody) {
   return sessionCall(body.store, 'your-details', {
     method: 'POST',
     body,
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZYourDetailsPostResponse),
+    schema: fromContract((c) => c.ZYourDetailsPostResponse),
   });
 }
 

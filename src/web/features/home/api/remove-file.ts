@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** POST /api/your-products/remove-file: drops a line's proof of purchase. */
@@ -7,7 +7,7 @@ export function removeProof(store: Store, sourceId: string) {
   return sessionCall(store, 'your-products/remove-file', {
     method: 'POST',
     body: { sourceId, store },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

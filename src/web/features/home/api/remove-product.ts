@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** PUT /api/your-products/remove: drops a retail line. */
@@ -7,7 +7,7 @@ export function removeProduct(store: Store, sourceId: string) {
   return sessionCall(store, 'your-products/remove', {
     method: 'PUT',
     body: { sourceId, store },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

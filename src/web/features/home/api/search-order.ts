@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
@@ -15,7 +15,7 @@ export function searchOrder(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-order', {
     method: 'POST',
     body: { keyword, store },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZSearchOrderOutcomeResponse),
+    schema: fromContract((c) => c.ZSearchOrderOutcomeResponse),
   });
 }
 

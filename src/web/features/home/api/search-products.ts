@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 
 /** The fewest characters a retail search starts with. */
 export const SEARCH_MIN_CHARS = 2;
@@ -10,7 +10,7 @@ export function searchProducts(store: Store, keyword: string, signal?: AbortSign
   return sessionCall(store, 'your-products/search', {
     method: 'POST',
     body: { keyword, store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSearchResponse),
+    schema: fromContract((c) => c.ZSearchResponse),
     signal,
   });
 }

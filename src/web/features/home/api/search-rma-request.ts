@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { messageOfAnswer } from '../messages.js';
 
@@ -23,7 +23,7 @@ export function searchRmaRequest(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-rma-request', {
     method: 'POST',
     body: { keyword, store },
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZSearchRmaResponse),
+    schema: fromContract((c) => c.ZSearchRmaResponse),
   });
 }
 

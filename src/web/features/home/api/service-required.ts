@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZServiceRequiredBody } from '../../../../shared/schemas/index.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import type { CallMeta } from '../../../lib/query-client.js';
 import { SERVICE_REQUIRED_KEY } from './mutation-keys.js';
 
@@ -12,7 +12,7 @@ export function postServiceRequired(body: ServiceRequiredBody) {
   return sessionCall(body.store, 'your-products/service-required', {
     method: 'POST',
     body,
-    schema: () => import('../../../../shared/schemas/index.js').then((m) => m.ZServiceRequiredResponse),
+    schema: fromContract((c) => c.ZServiceRequiredResponse),
   });
 }
 

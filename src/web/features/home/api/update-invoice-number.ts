@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** POST /api/your-products/update-invoice-number. */
@@ -7,7 +7,7 @@ export function updateInvoiceNumber(store: Store, sourceId: string, invoiceNumbe
   return sessionCall(store, 'your-products/update-invoice-number', {
     method: 'POST',
     body: { sourceId, store, invoiceNumber },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

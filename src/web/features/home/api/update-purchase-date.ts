@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** POST /api/your-products/update-purchase-date ('' clears it). */
@@ -7,7 +7,7 @@ export function updatePurchaseDate(store: Store, sourceId: string, purchaseDate:
   return sessionCall(store, 'your-products/update-purchase-date', {
     method: 'POST',
     body: { sourceId, store, purchaseDate },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** POST /api/your-products/update-serial-number: checks and saves a serial; status is the check's result. */
@@ -7,7 +7,7 @@ export function updateSerialNumber(store: Store, sourceId: string, serialNumber:
   return sessionCall(store, 'your-products/update-serial-number', {
     method: 'POST',
     body: { sourceId, store, serialNumber },
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 

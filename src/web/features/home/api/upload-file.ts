@@ -1,5 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
-import { sessionCall } from '../../../lib/api.js';
+import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
 /** POST /api/your-products/upload-file: the proof of purchase of a line (multipart). */
@@ -12,7 +12,7 @@ export function uploadProof(store: Store, sourceId: string, file: File) {
     method: 'POST',
     query: { store },
     body: form,
-    schema: () => import('../../../../shared/schemas/your-products.js').then((m) => m.ZProductsOutcomeResponse),
+    schema: fromContract((c) => c.ZProductsOutcomeResponse),
   });
 }
 
