@@ -21,7 +21,7 @@ type View = { kind: 'frame'; email: string } | { kind: 'menu' } | { kind: 'html'
 type Member = NonNullable<ReturnType<typeof useCustomer>['data']>;
 
 /** The overlay's state: open or not, which view, and the sign-in and sign-out on their way. */
-function useAccountOverlay(member: Member | null) {
+function useAccountOverlay(member: Member | null, pending: boolean) {
   const signIn = useSignIn();
   const signOut = useSignOut();
   const signInRequest = useSignInRequest();
@@ -37,9 +37,11 @@ function useAccountOverlay(member: Member | null) {
     clearSignInRequest();
   }, [signInRequest]);
 
+  // A member whose profile is still on its way (a token is kept) waits in the menu view: the sign-in frame would ask
+  // someone already signed in to sign in again.
   const toggle = () => {
     if (opened) return setOpened(false);
-    setView(member ? { kind: 'menu' } : { kind: 'frame', email: '' });
+    setView(member || pending ? { kind: 'menu' } : { kind: 'frame', email: '' });
     setOpened(true);
   };
   const onLoginSuccess = () => {
@@ -68,12 +70,15 @@ function Waiting({ titleId, text, py, strong }: { titleId: string; text: string;
 function OverlayView(props: {
   overlay: ReturnType<typeof useAccountOverlay>;
   member: Member | null;
+  pending: boolean;
   storeSite: string;
   titleId: string;
 }) {
   const { t } = useTranslation('shell');
   const { overlay, member, titleId } = props;
-  const { view } = overlay;
+  // The menu waited for a profile that came back a guest's (the kept token had ended): the frame, then.
+  const view: View =
+    overlay.view.kind === 'menu' && !member && !props.pending ? { kind: 'frame', email: '' } : overlay.view;
   if (view.kind === 'frame') {
     return (
       <Stack gap="xs">
@@ -119,7 +124,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
   const titleId = useId();
   const member = customer.data?.loggedIn ? customer.data : null;
   const pending = customer.isPending && readStored('memberToken') !== null;
-  const overlay = useAccountOverlay(member);
+  const overlay = useAccountOverlay(member, pending);
   const label = member ? t('account.menuButton', { name: member.firstName }) : t('account.signIn');
   return (
     <Popover
@@ -159,7 +164,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
           onClick={() => overlay.setOpened(false)}
           size="lg"
         />
-        <OverlayView overlay={overlay} member={member} storeSite={storeSite} titleId={titleId} />
+        <OverlayView overlay={overlay} member={member} pending={pending} storeSite={storeSite} titleId={titleId} />
       </Popover.Dropdown>
     </Popover>
   );
