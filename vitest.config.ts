@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['scripts/test-global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

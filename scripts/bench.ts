@@ -19,6 +19,7 @@ import { startServer } from './bench/processes.js';
 import { printApi } from './bench/report.js';
 import { benchQueues } from './bench/queues.js';
 import { benchScale } from './bench/scale.js';
+import { buildServer, serverBundleStale } from './build-server.js';
 
 const flag = (name: string) => ['1', 'true', 'yes'].includes(process.env[name] ?? '');
 const LOAD: LoadOptions = {
@@ -29,6 +30,11 @@ const LOAD: LoadOptions = {
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 400);
 
 async function main() {
+  // The portal runs from the server's build, as `npm start` runs it.
+  if (serverBundleStale()) {
+    console.log('(the server build is missing or older than its sources: building it)');
+    await buildServer();
+  }
   const hello = await startServer('hello', 'scripts/bench/hello-server.ts', {}, /Hello server:/);
   const database = await freshDatabase('demo');
   const engine = database.engine;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from './portal-command.js';
+import { SERVER_BUNDLE } from './build-server.js';
+import { PORTAL_ENTRY, PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from './portal-command.js';
 
 /** The command line that starts the portal, with its flags, as the repository's own starters pass it. */
 const PORTAL_COMMAND = `node ${PORTAL_NODE_ARGS.join(' ')}`;
@@ -8,12 +9,18 @@ const PORTAL_COMMAND = `node ${PORTAL_NODE_ARGS.join(' ')}`;
 describe('the portal is started with the same node flags everywhere', () => {
   it('sets the young generation on the command line (V8 reads it at start only)', () => {
     expect(PORTAL_NODE_FLAGS).toContain('--max-semi-space-size=8');
-    expect(PORTAL_NODE_ARGS.slice(-3)).toEqual(['--import', 'tsx', 'src/server/main.ts']);
+    expect(PORTAL_NODE_ARGS).toEqual([...PORTAL_NODE_FLAGS, PORTAL_ENTRY]);
   });
 
-  it('npm start runs that command after the build', () => {
+  it('runs the bundle the server build writes, with no loader', () => {
+    expect(PORTAL_ENTRY).toBe(SERVER_BUNDLE);
+    expect(PORTAL_NODE_ARGS).not.toContain('--import');
+  });
+
+  it('npm start runs that command after the build, which builds the server', () => {
     const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
     expect(scripts.start).toBe(`npm run build && ${PORTAL_COMMAND}`);
+    expect(scripts.build).toContain('scripts/build-server.ts');
     // npm run dev adds --watch before the entry; its flags are the same.
     expect(scripts.dev).toBe(`node ${PORTAL_NODE_FLAGS.join(' ')} --import tsx --watch src/server/main.ts`);
   });
@@ -29,11 +36,12 @@ describe('the portal is started with the same node flags everywhere', () => {
       'tests/e2e/global-setup.ts',
       'src/server/shutdown.test.ts',
       'src/server/scale.test.ts',
+      'src/server/start-modules.test.ts',
     ];
     for (const file of starters) {
       const text = fs.readFileSync(file, 'utf8');
       expect(text, file).toContain('PORTAL_NODE_ARGS');
-      expect(text, file).not.toMatch(/\['--import', 'tsx', 'src\/server\/main\.ts'\]/);
+      expect(text, file).not.toMatch(/'tsx', 'src\/server\/main\.ts'|'dist\/server\/main\.js'/);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The bare Fastify "hello" server the benchmark measures beside the portal, started the same way
- * (`node --import tsx`, its own process, on loopback). PORT picks the port; it prints its address when ready.
+ * (plain `node`, its own process, on loopback). PORT picks the port; it prints its address when ready.
  */
 import Fastify from 'fastify';
 

@@ -1,6 +1,6 @@
 /**
  * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_ARGS, as `npm start` and the deploy unit
- * start it) and the hello server (`node --import tsx <file>`), and the import command (`npm run import`). The
+ * start it) and the hello server (`node <file>`), and the import command (`npm run import`). The
  * load generator stays in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,11 +42,13 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * `node`'s arguments for a server: the portal as it is deployed, or another script through tsx. BENCH_PORTAL_FLAGS
- * adds node flags to the portal's (space-separated; `--cpu-prof --cpu-prof-dir=<dir>` profiles it under the load).
+ * `node`'s arguments for a server: the portal as it is deployed (its build, dist/server/main.js), or another
+ * script, which plain `node` runs as well (it strips a .ts file's types; the hello server has none to strip).
+ * BENCH_PORTAL_FLAGS adds node flags to the portal's (space-separated; `--cpu-prof --cpu-prof-dir=<dir>` profiles it
+ * under the load).
  */
 export function serverArgs(script: string): readonly string[] {
-  if (script !== 'src/server/main.ts') return ['--import', 'tsx', script];
+  if (script !== 'src/server/main.ts') return [script];
   const extra = (process.env.BENCH_PORTAL_FLAGS ?? '').split(/\s+/).filter(Boolean);
   return [...extra, ...PORTAL_NODE_ARGS];
 }

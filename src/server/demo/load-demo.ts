@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { importData } from '../import/importer.js';
+import { projectPath } from '../lib/project-path.js';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+const HERE = projectPath('src', 'server', 'demo');
 export const DEMO_DATA_FILE = path.join(HERE, 'demo-data.json');
 
 /**

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGES, type Language } from '../../shared/languages.js';
 import { interpolate, type MessageKey } from '../../shared/messages.js';
 import { isStore, languageOfStore } from '../../shared/stores.js';
+import { projectPath } from './project-path.js';
 import { requestStore } from './request.js';
 
-const messagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/messages');
+const messagesDir = projectPath('src', 'shared', 'messages');
 
 /** The message catalogue in every language that has a file; English fills any gap. */
 const catalogues: Record<string, Record<string, string>> = Object.fromEntries(

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { transform } from 'esbuild';
 import { z } from 'zod';
 import { LANGUAGES, LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 import { languageOfStore, type Store } from '../../../shared/stores.js';
+import { projectPath } from '../../lib/project-path.js';
 
 /**
  * The member sign-in page shown in the portal's frame. Its files are in src/store-signin: the HTML template
@@ -10,8 +12,8 @@ import { languageOfStore, type Store } from '../../../shared/stores.js';
  * module when first asked for), the styles (signin.css) and its texts (i18n/<language>.json, in the i18n check).
  */
 
-const dir = new URL('../../../store-signin/', import.meta.url);
-const read = (file: string) => fs.readFileSync(new URL(file, dir), 'utf8');
+const dir = projectPath('src', 'store-signin');
+const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
 /** Paths of the page's own assets (the CSP allows scripts from the site only, never inline). */
 export const SIGN_IN_SCRIPT_PATH = '/store/account/signin.js';
