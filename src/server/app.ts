@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createContext, type ContextDeps } from './context.js';
 import chat from './plugins/chat.js';
+import compression from './plugins/compression.js';
 import contextPlugin from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import health from './plugins/health.js';
@@ -69,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(errors);
   await app.register(inputGuard);
-  await app.register(api);
+  // The API's answers are compressed as they are written; the web app's files were compressed by the build.
+  await app.register(async (scope) => {
+    await scope.register(compression);
+    await scope.register(api);
+  });
   await app.register(webApp, { webDir: config.webDir });
   return app;
 }
