@@ -37,3 +37,27 @@ export function compiledOnce<Values extends unknown[], Row>(
     return db.executeQuery<Row>({ ...entry.query, parameters });
   };
 }
+
+/**
+ * A query with one list of values (an IN list) and fixed values besides, compiled once per length of the list: each
+ * length is a shape of its own. For lists whose length is small by construction (a typed number and its capitals,
+ * one or two); a longer list than `longest` is built and compiled for its call, so no caller can fill the map.
+ */
+export function compiledPerLength<Fixed extends unknown[], Row>(
+  longest: number,
+  build: (db: Db, list: readonly unknown[], ...fixed: Fixed) => Compilable<Row>,
+): (db: Db, list: readonly unknown[], ...fixed: Fixed) => Promise<QueryResult<Row>> {
+  const byLength = new Map<number, (db: Db, ...values: unknown[]) => Promise<QueryResult<Row>>>();
+  return (db, list, ...fixed) => {
+    const length = list.length;
+    if (length > longest) return db.executeQuery(build(db, list, ...fixed).compile());
+    let statement = byLength.get(length);
+    if (!statement) {
+      statement = compiledOnce((db, ...values: unknown[]) =>
+        build(db, values.slice(0, length), ...(values.slice(length) as Fixed)),
+      );
+      byLength.set(length, statement);
+    }
+    return statement(db, ...list, ...fixed);
+  };
+}

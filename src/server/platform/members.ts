@@ -1,6 +1,7 @@
 import { normaliseEmail } from '../../shared/rules/identifiers.js';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberTable } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { hashPassword, verifyPassword } from '../import/passwords.js';
 import { formatMoney } from '../../shared/rules/money.js';
 import { STORE_INFO, isStore, languageOfStore, type Store } from '../../shared/stores.js';
@@ -44,15 +45,23 @@ export function formatOrderTotal(total: number, store: Store): string {
   return formatMoney(total, STORE_INFO[store].currency, languageOfStore(store));
 }
 
+/**
+ * A member by e-mail (the details' check, and the order list's for a guest whose check is not kept) and by id (every
+ * member session's details), compiled once.
+ */
+const selectMemberByEmail = compiledOnce((db, email: string) =>
+  db.selectFrom('members').selectAll().where('email', '=', email),
+);
+const selectMemberById = compiledOnce((db, id: number) => db.selectFrom('members').selectAll().where('id', '=', id));
+
 /** The built-in member directory over the members and orders tables. */
 export function builtinMembers(db: Kysely<Database>): MemberDirectory {
   // Checked against when the e-mail is unknown, so that answer takes as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
-  const rowByEmail = (email: string) =>
-    db.selectFrom('members').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  const rowById = (id: number) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  const rowByEmail = async (email: string) => (await selectMemberByEmail(db, normaliseEmail(email))).rows[0];
+  const rowById = async (id: number) => (await selectMemberById(db, id)).rows[0];
 
   return {
     async findByEmail(email) {

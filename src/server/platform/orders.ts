@@ -4,7 +4,7 @@ import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
 import type { Order, OrderBook, OrderLine, SerialRegister } from './types.js';
-import { compiledOnce } from '../db/compiled-once.js';
+import { compiledOnce, compiledPerLength } from '../db/compiled-once.js';
 
 type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
 
@@ -87,41 +87,42 @@ async function ordersOf(db: Kysely<Database>, email: string, store: Store): Prom
   return [...orders.values()];
 }
 
-export function builtinOrders(db: Kysely<Database>): OrderBook {
-  async function linesOf(orderIds: number[]): Promise<Map<number, OrderLine[]>> {
-    const byOrder = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('order_id')
-      .orderBy('line_no')
-      .execute();
-    for (const row of rows) byOrder.get(row.order_id)!.push(toOrderLine(row));
-    return byOrder;
-  }
+/**
+ * The order search's look-ups, compiled once (the order by the number of candidates a typed number gives: as typed,
+ * and in capitals when that differs): building and compiling them cost more than running them.
+ */
+const selectOrderByNumber = compiledPerLength(2, (db, candidates) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', 'in', candidates as string[]),
+);
 
+const selectLinesOfOrder = compiledOnce((db, orderId: number) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', 'in', [orderId]).orderBy('order_id').orderBy('line_no'),
+);
+
+export function builtinOrders(db: Kysely<Database>): OrderBook {
   return {
     ordersOf: (email, store) => ordersOf(db, email, store),
-    /** One statement: the orders and their lines together. */
+    /** Two statements: the order, then its lines (only once its owner is checked). */
     async byNumber(orderNumber, ownerEmail) {
       const number = orderNumber.trim();
       if (!number) return null;
       // Typed by hand: the number as typed, or in the capitals order numbers are printed in.
       const candidates = [...new Set([number, number.toUpperCase()])];
-      const rows = await db.selectFrom('orders').selectAll().where('order_number', 'in', candidates).execute();
+      const { rows } = await selectOrderByNumber(db, candidates);
       const order = rows.find((o) => o.order_number === number) ?? rows[0];
       if (!order) return null;
       if (ownerEmail !== undefined && !sameEmail(order.email, ownerEmail)) return null;
-      const lines = await linesOf([order.id]);
+      const lines = (await selectLinesOfOrder(db, order.id)).rows;
       const result: Order = {
         id: order.id,
         orderNumber: order.order_number,
         store: order.store as Store,
         email: order.email,
         orderDate: calendarDate(order.order_date),
-        lines: lines.get(order.id) ?? [],
+        lines: lines.map(toOrderLine),
       };
       return result;
     },

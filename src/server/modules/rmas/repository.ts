@@ -2,7 +2,7 @@ import { RMA_CANCELED } from './vocabulary.js';
 import { normaliseEmail, normaliseSerial, numberCandidates } from '../../../shared/rules/identifiers.js';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, RmaHistoryTable, RmaLineTable, RmaTable } from '../../db/schema.js';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce, compiledPerLength } from '../../db/compiled-once.js';
 
 export const RMA_NO_COUNTER = 'rma_no';
 export const RMA_NO_PATTERN = /^RMA\d{8}$/;
@@ -91,36 +91,57 @@ export async function findRmaByRequestKey(db: Db, requestKey: string): Promise<R
   return db.selectFrom('rmas').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
 }
 
-export async function findRmaByNo(db: Db, rmaNo: string): Promise<RmaRow | undefined> {
-  const candidates = numberCandidates(rmaNo);
-  if (!candidates[0]) return undefined;
-  return db.selectFrom('rmas').selectAll().where('rma_no', 'in', candidates).executeTakeFirst();
-}
-
-export async function findRmaByNumbers(db: Db, rmaNo: string, rmaId: string): Promise<RmaRow | undefined> {
-  const candidates = numberCandidates(rmaNo);
-  if (!candidates[0] || !rmaId.trim()) return undefined;
-  return db
+/**
+ * The look-ups of the status search and the confirmation, compiled once (by the number of candidates a typed number
+ * gives: as typed, and in capitals when that differs): building and compiling them cost more than running them.
+ */
+const selectRmaByNo = compiledPerLength(2, (db, candidates) =>
+  db
     .selectFrom('rmas')
     .selectAll()
-    .where('rma_no', 'in', candidates)
-    .where('id', '=', rmaId.trim())
-    .executeTakeFirst();
-}
+    .where('rma_no', 'in', candidates as string[]),
+);
 
-export async function linesOf(db: Db, rmaId: string): Promise<RmaLineRow[]> {
-  return db
+const selectRmaByNumbers = compiledPerLength(2, (db, candidates, id: string) =>
+  db
+    .selectFrom('rmas')
+    .selectAll()
+    .where('rma_no', 'in', candidates as string[])
+    .where('id', '=', id),
+);
+
+const selectLinesOf = compiledOnce((db, rmaId: string) =>
+  db
     .selectFrom('rma_lines')
     .innerJoin('products', 'products.id', 'rma_lines.product_id')
     .selectAll('rma_lines')
     .select(['products.name as product_name', 'products.image as product_image'])
     .where('rma_lines.rma_id', '=', rmaId)
-    .orderBy('rma_lines.line_no')
-    .execute();
+    .orderBy('rma_lines.line_no'),
+);
+
+const selectHistoryOf = compiledOnce((db, rmaId: string) =>
+  db.selectFrom('rma_history').selectAll().where('rma_id', '=', rmaId).orderBy('seq'),
+);
+
+export async function findRmaByNo(db: Db, rmaNo: string): Promise<RmaRow | undefined> {
+  const candidates = numberCandidates(rmaNo);
+  if (!candidates[0]) return undefined;
+  return (await selectRmaByNo(db, candidates)).rows[0];
+}
+
+export async function findRmaByNumbers(db: Db, rmaNo: string, rmaId: string): Promise<RmaRow | undefined> {
+  const candidates = numberCandidates(rmaNo);
+  if (!candidates[0] || !rmaId.trim()) return undefined;
+  return (await selectRmaByNumbers(db, candidates, rmaId.trim())).rows[0];
+}
+
+export async function linesOf(db: Db, rmaId: string): Promise<RmaLineRow[]> {
+  return (await selectLinesOf(db, rmaId)).rows;
 }
 
 export async function historyOf(db: Db, rmaId: string): Promise<RmaHistoryRow[]> {
-  return db.selectFrom('rma_history').selectAll().where('rma_id', '=', rmaId).orderBy('seq').execute();
+  return (await selectHistoryOf(db, rmaId)).rows;
 }
 
 /** Open (not cancelled) RMAs holding any of the order lines: order line id → RMA number and status. */
