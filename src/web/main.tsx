@@ -4,36 +4,25 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageOfStore } from '../shared/stores.js';
 import { App } from './app/App.js';
-import { createRouter } from './app/router.js';
+import { preloadRoute } from './app/router.js';
 import { setupI18n } from './i18n/index.js';
 import { resolveStore } from './lib/store.js';
-
-/** Resolves once the router has loaded the chunks of the routes the address matches. */
-function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 async function start() {
   const store = resolveStore();
   const container = document.getElementById('root')!;
-  // The router starts loading the page's chunk now, beside the language.
-  const router = createRouter();
+  // The page's chunk starts loading now, beside the language. A failed download is the page's to report (it
+  // tries again when it renders, and shows the load-failed message if that fails too).
+  const page = preloadRoute(window.location.pathname).catch(() => undefined);
   // Over a page the server sent pre-rendered (scripts/prerender.ts), the first render waits for the page's chunk,
   // so the pre-rendered page is replaced by the same page in one commit, never by the shell and a loader.
   const prerendered = container.hasChildNodes();
-  const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), prerendered ? routerReady(router) : undefined]);
+  const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), prerendered ? page : undefined]);
   const root = createRoot(container);
   const render = () =>
     root.render(
       <StrictMode>
-        <App store={store} i18n={i18n} router={router} />
+        <App store={store} i18n={i18n} />
       </StrictMode>,
     );
   // The pre-rendered page is already on screen: its replacement renders in slices that give way to the browser

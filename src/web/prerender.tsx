@@ -1,16 +1,16 @@
 /**
  * The build's pre-render (scripts/prerender.ts, docs/decisions/0031-front-end-first-paint.md): the page a store's
- * customer first sees, rendered with the app's own components, providers and route table, so the HTML the
+ * customer first sees, rendered with the app's own components, providers and route table (in React Router's static router), so the HTML the
  * server sends is the page the app then renders over it. No API call is made: every query is still loading, as
  * on the app's first render.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { LANGUAGE_TAG } from '../shared/languages.js';
 import { BASE_PATH } from '../shared/routes.js';
 import { languageOfStore, type Store } from '../shared/stores.js';
 import { AppProviders } from './app/App.js';
-import { routes } from './app/router.js';
+import { AppRoutes, preloadRoute } from './app/router.js';
 import { pageMeta } from './components/usePageMeta.js';
 import { setupI18n } from './i18n/index.js';
 
@@ -27,13 +27,13 @@ export interface RenderedPage {
 export async function renderPage(store: Store, pathname: string): Promise<RenderedPage> {
   const language = languageOfStore(store);
   const i18n = await setupI18n(language);
-  const handler = createStaticHandler(routes, { basename: BASE_PATH });
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString does not wait for a lazy page: its chunk is loaded first, so the page renders, not the loader.
+  await preloadRoute(pathname);
   const html = renderToString(
     <AppProviders store={store} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter basename={BASE_PATH} location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   const type = /\/enquiry\/([^/]+)$/.exec(pathname)?.[1];

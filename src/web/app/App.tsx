@@ -2,13 +2,14 @@ import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantin
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
+import { BASE_PATH } from '../../shared/routes.js';
 import type { Store } from '../../shared/stores.js';
 import { setToastCloseLabel } from '../components/feedback.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
-import { createRouter } from './router.js';
+import { AppRoutes } from './router.js';
 import './accessibility.css';
 
 // The toasts' container (and its transitions) is not needed for the first paint: a chunk of its own. A toast
@@ -53,20 +54,16 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
   );
 }
 
-/** The app: the providers and the router (main.tsx may pass one it created, to wait for its first route). */
-export function App({
-  store,
-  i18n,
-  router: given,
-}: {
-  store: Store;
-  i18n: I18n;
-  router?: ReturnType<typeof createBrowserRouter>;
-}) {
-  const [router] = useState(() => given ?? createRouter());
+/**
+ * The app: the providers and the route table in the browser's router, under the base path /rma. main.tsx has
+ * loaded the chunk of the first page before it renders this over a pre-rendered page (preloadRoute).
+ */
+export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   return (
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASE_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,51 +1,103 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { BASE_PATH } from '../../shared/routes.js';
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { BASE_PATH, ROUTE_PATHS } from '../../shared/routes.js';
 import { FullPageLoader } from '../components/FullPageLoader.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 import { ShellRoute } from './ShellRoute.js';
 
 /**
- * The route table (docs/rules/shell.md), under the base path /rma. Each page is its own chunk, so a phone that
- * opens the home page does not download the address or confirmation pages. The build's pre-render
- * (src/web/prerender.tsx) renders the same table.
+ * A page in a chunk of its own. `Page` renders it: until the chunk is in, it suspends (the shell's Suspense shows
+ * the full-page loader, only after 1.5 s); once `load` has resolved, it renders the page at once, so a render
+ * that follows `preloadRoute` never suspends.
  */
-export const routes: RouteObject[] = [
-  {
-    // The page shell with the account menu, chat and maintenance (composed in ShellRoute). Until the first
-    // page's chunk has loaded, the full-page loader (shown only if that takes over 1.5 s).
-    element: <ShellRoute />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },
-      { path: 'enquiry/:type', lazy: async () => ({ Component: (await import('./HomeRoute.js')).HomeRoute }) },
-      {
-        path: 'address',
-        lazy: async () => ({ Component: (await import('../features/address/AddressPage.js')).AddressPage }),
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+}
+
+function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () =>
+    (loading ??= importPage().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        // A failed download may be tried again (the next render or navigation).
+        loading = undefined;
+        throw error;
       },
-      {
-        path: 'confirmation',
-        lazy: async () => ({
-          Component: (await import('../features/confirmation/ConfirmationPage.js')).ConfirmationPage,
-        }),
-      },
-      {
-        path: 'contact-us-success',
-        lazy: async () => ({
-          Component: (await import('../features/contact/ContactUsSuccessPage.js')).ContactUsSuccessPage,
-        }),
-      },
-      {
-        path: 'maintenance',
-        lazy: async () => ({
-          Component: (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage,
-        }),
-      },
-      { path: 'index.html', element: <Navigate to="/" replace /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+    ));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page() {
+    const Loaded = loaded;
+    return <PageBoundary>{Loaded ? <Loaded /> : <Lazy />}</PageBoundary>;
+  }
+  return { Page, load };
+}
+
+/** A page whose chunk failed to download (or that failed to render) says so and offers to refresh. */
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <FullPageLoader failed /> : this.props.children;
+  }
+}
+
+const Home = lazyPage(async () => (await import('./HomeRoute.js')).HomeRoute);
+const Address = lazyPage(async () => (await import('../features/address/AddressPage.js')).AddressPage);
+const Confirmation = lazyPage(
+  async () => (await import('../features/confirmation/ConfirmationPage.js')).ConfirmationPage,
+);
+const ContactUsSuccess = lazyPage(
+  async () => (await import('../features/contact/ContactUsSuccessPage.js')).ContactUsSuccessPage,
+);
+const Maintenance = lazyPage(async () => (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage);
+
+/** The lazily loaded pages by path (relative to the base path), for preloadRoute. */
+const PAGES: [string, LazyPage][] = [
+  [ROUTE_PATHS.home, Home],
+  [ROUTE_PATHS.enquiry, Home],
+  [ROUTE_PATHS.address, Address],
+  [ROUTE_PATHS.confirmation, Confirmation],
+  [ROUTE_PATHS.contactUsSuccess, ContactUsSuccess],
+  [ROUTE_PATHS.maintenance, Maintenance],
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: BASE_PATH });
+/**
+ * The route table (docs/rules/shell.md), inside a router whose basename is /rma. Each page is its own chunk, so a
+ * phone that opens the home page does not download the address or confirmation pages. The build's pre-render
+ * (src/web/prerender.tsx) renders the same table.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The page shell with the account menu, chat and maintenance (composed in ShellRoute). */}
+      <Route element={<ShellRoute />}>
+        <Route index element={<Home.Page />} />
+        <Route path={ROUTE_PATHS.enquiry} element={<Home.Page />} />
+        <Route path={ROUTE_PATHS.address} element={<Address.Page />} />
+        <Route path={ROUTE_PATHS.confirmation} element={<Confirmation.Page />} />
+        <Route path={ROUTE_PATHS.contactUsSuccess} element={<ContactUsSuccess.Page />} />
+        <Route path={ROUTE_PATHS.maintenance} element={<Maintenance.Page />} />
+        <Route path="/index.html" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Loads the chunk of the page that `pathname` (a full path, under /rma) shows, so that the first render over a
+ * pre-rendered page, and the pre-render itself, render the page rather than the loader. Resolves at once for a
+ * path without a lazy page (Not Found).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const lower = pathname.toLowerCase();
+  if (lower !== BASE_PATH && !lower.startsWith(`${BASE_PATH}/`)) return;
+  const path = pathname.slice(BASE_PATH.length) || '/';
+  const page = PAGES.find(([pattern]) => matchPath(pattern, path))?.[1];
+  await page?.load();
 }

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { languageOfStore, type Store } from '../../shared/stores.js';
 import { setupI18n } from '../i18n/index.js';
@@ -77,6 +77,15 @@ export function mockApi(routes: Record<string, Answer>): Call[] {
   return calls;
 }
 
+/** Keeps the memory router's location where the test can read it. */
+function LocationProbe({ seen }: { seen: { location?: Location } }) {
+  const location = useLocation();
+  useEffect(() => {
+    seen.location = location;
+  }, [seen, location]);
+  return null;
+}
+
 /**
  * Renders `ui` at `path` in the store's language, in a session (`token`, test-token unless given); resolves once the
  * translations are loaded.
@@ -90,21 +99,28 @@ export async function renderApp(
   const store = options.store ?? 'us';
   const i18n = await setupI18n(languageOfStore(store));
   const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
-  const router = createMemoryRouter(
-    [{ path: '/', element: ui }, ...(options.routes ?? []).map((path) => ({ path, element: <p>{`page ${path}`}</p> }))],
-    { initialEntries: [options.path ?? '/'] },
-  );
+  const seen: { location?: Location } = {};
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <Notifications />
         <QueryClientProvider client={client}>
           <StoreProvider store={store}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              <LocationProbe seen={seen} />
+              <Routes>
+                <Route path="/" element={ui} />
+                {(options.routes ?? []).map((path) => (
+                  <Route key={path} path={path} element={<p>{`page ${path}`}</p>} />
+                ))}
+              </Routes>
+            </MemoryRouter>
           </StoreProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   );
-  return { ...view, client, router, i18n };
+  /** Where the app is now (after its navigations). */
+  const location = () => seen.location!;
+  return { ...view, client, location, i18n };
 }

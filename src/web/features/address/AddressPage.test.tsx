@@ -43,7 +43,7 @@ describe('address page', () => {
       'POST /api/your-address/submit': { status: 'success', rmaNo: 'RMA10000100', rmaId: 'rma-100', wizard: wizard(1) },
     });
     const user = userEvent.setup();
-    const { router } = await renderApp(<AddressPage />, { routes: ['/confirmation'] });
+    const { location } = await renderApp(<AddressPage />, { routes: ['/confirmation'] });
 
     // No saved address: the form, with the page's Submit and no separate save.
     await screen.findByRole('form', { name: addressEn.newAddress });
@@ -63,8 +63,8 @@ describe('address page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(addressEn.fields.state) }), 'CA');
     await user.click(submit);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
-    expect(router.state.location.search).toContain('rmaNo=RMA10000100');
+    await waitFor(() => expect(location().pathname).toBe('/confirmation'));
+    expect(location().search).toContain('rmaNo=RMA10000100');
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.path)).toEqual(['/api/your-address/update', '/api/your-address/submit']);
     expect(posts[0]!.body).toMatchObject({ store: 'us', address: { id: 0, firstName: 'Alex', state: 'CA' } });

@@ -33,7 +33,7 @@ describe('the review before submit', () => {
     });
     const user = userEvent.setup();
     const lent = host();
-    const { router } = await renderApp(<YourRequestStep host={lent} />, { routes: ['/confirmation'] });
+    const { location } = await renderApp(<YourRequestStep host={lent} />, { routes: ['/confirmation'] });
 
     await user.click(await screen.findByRole('checkbox', { name: requestEn.service.refund }));
     await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(requestEn.reason) }), 'CHANGE_OF_MIND');
@@ -82,7 +82,7 @@ describe('the review before submit', () => {
 
     await user.click(screen.getByRole('button', { name: requestEn.review.open }));
     await user.click(await screen.findByRole('button', { name: requestEn.review.submit }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
+    await waitFor(() => expect(location().pathname).toBe('/confirmation'));
     const sent = calls.filter((c) => c.path === '/api/your-request/submit');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({

@@ -26,7 +26,7 @@ describe('your request step', () => {
       'POST /api/your-request/submit': { status: 'success', rmaNo: 'RMA10000099', rmaId: 'id-99', wizard: wizard(1) },
     });
     const user = userEvent.setup();
-    const { router, client } = await renderApp(<YourRequestStep />, { routes: ['/confirmation'] });
+    const { location, client } = await renderApp(<YourRequestStep />, { routes: ['/confirmation'] });
 
     await user.click(await screen.findByRole('button', { name: requestEn.review.open }));
     expect(await screen.findByText(messagesEn.selectOneService)).toBeTruthy();
@@ -46,8 +46,8 @@ describe('your request step', () => {
     await user.click(screen.getByRole('button', { name: requestEn.review.open }));
     await user.click(await screen.findByRole('button', { name: requestEn.review.submit }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
-    expect(router.state.location.search).toContain('rmaNo=RMA10000099');
+    await waitFor(() => expect(location().pathname).toBe('/confirmation'));
+    expect(location().search).toContain('rmaNo=RMA10000099');
     const submit = calls.find((c) => c.path === '/api/your-request/submit');
     expect(submit?.body).toMatchObject({
       serviceRequired: 1,

@@ -173,7 +173,7 @@ describe('RMA status panel', () => {
   it('opens the contact form when the RMA number is not found, and sends the message', async () => {
     const calls = api();
     const user = userEvent.setup();
-    const { router } = await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />, {
+    const { location } = await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />, {
       routes: ['/contact-us-success'],
     });
     await lookUp(user, 'RMA99999999');
@@ -185,7 +185,7 @@ describe('RMA status panel', () => {
 
     await user.type(box, 'My RMA number is not found');
     await user.click(screen.getByRole('button', { name: requestEn.submit }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact-us-success'));
+    await waitFor(() => expect(location().pathname).toBe('/contact-us-success'));
     expect(calls.find((c) => c.path === '/api/your-request/contact-us')?.body).toMatchObject({
       message: 'My RMA number is not found',
       channel: 'contact',
