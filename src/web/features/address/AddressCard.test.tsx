@@ -97,7 +97,9 @@ describe('address card', () => {
       firstName: '太郎',
       lastName: '山田',
       state: '東京都',
-      countryName: '日本',
+      countryId: 392,
+      countryName: 'Japan',
+      countryCode: 'JP',
     };
     await renderApp(
       <Radio.Group value={null}>
@@ -110,5 +112,23 @@ describe('address card', () => {
     const label = radio.labels![0]!;
     const lines = [...label.querySelectorAll('span span span')].map((line) => line.textContent);
     expect(lines).toEqual(['〒100-0005', '東京都千代田区', '丸の内1-1-1', '日本']);
+  });
+
+  it('names the country in the customer’s language, not the data’s English (de)', async () => {
+    const berlin: TAddress = {
+      ...address(3, 'Unter den Linden 1', 'Berlin', '10117'),
+      state: '',
+      countryId: 276,
+      countryName: 'Germany',
+      countryCode: 'DE',
+    };
+    await renderApp(
+      <Radio.Group value="3">
+        <AddressCard address={berlin} selected onUpdate={() => {}} />
+      </Radio.Group>,
+      { store: 'de' },
+    );
+    expect(await screen.findByText('Deutschland')).toBeTruthy();
+    expect(screen.queryByText('Germany')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { placeLines } from '../../../shared/rules/address-lines.js';
 import type { TAddress } from '../../../shared/schemas/index.js';
 import { STORE_INFO } from '../../../shared/stores.js';
+import { countryName } from '../../lib/country-name.js';
 import { useStore } from '../../lib/store-context.js';
 import classes from './Address.module.css';
 
@@ -13,12 +14,13 @@ import classes from './Address.module.css';
 export function AddressCard(props: { address: TAddress; selected: boolean; onUpdate: () => void }) {
   const { t } = useTranslation('address');
   const { address } = props;
-  const { store } = useStore();
+  const { store, language } = useStore();
   const name = STORE_INFO[store].familyNameFirst
     ? `${address.lastName} ${address.firstName}`
     : `${address.firstName} ${address.lastName}`;
   const place = placeLines(address, store);
-  const lines = [...place, address.countryName].filter(Boolean);
+  // The data names countries in English; the card names it in the customer's language ("Deutschland" in de).
+  const lines = [...place, countryName(address.countryCode, address.countryName, language)].filter(Boolean);
   const phones = [address.mobile1, address.mobile2].filter(Boolean);
   // A customer's saved addresses usually share the name; the place tells them apart by ear too.
   const accessibleName = [name, ...place].filter(Boolean).join(', ');
