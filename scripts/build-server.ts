@@ -34,31 +34,87 @@ export function serverBundleStale(): boolean {
   return SOURCE_DIRS.some((dir) => newestSource(dir) > built) || fs.statSync('package.json').mtimeMs > built;
 }
 
+/** The files of the last two builds, kept in the bundle's folder: a running portal may still load the older's. */
+const FILES_LIST = path.join(OUT_DIR, '.builds.json');
+const LOCK = `${OUT_DIR}.lock`;
+/** A lock older than this was left by a build that died. */
+const STALE_LOCK_MS = 120_000;
+
+function readBuilds(): string[][] {
+  try {
+    return JSON.parse(fs.readFileSync(FILES_LIST, 'utf8')) as string[][];
+  } catch {
+    return [];
+  }
+}
+
+/** Takes the build lock; false when another build held it and has finished meanwhile. */
+async function takeLock(): Promise<boolean> {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  let waited = false;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(LOCK, 'wx'));
+      return !waited || serverBundleStale();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(LOCK, { force: true });
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
- * Bundles the server. It is written to a folder of its own first and then put in place, so a process started from
- * the old bundle meanwhile never reads half of the new one.
+ * Bundles the server into dist/server, in place and without a moment where the bundle is missing or half
+ * written: the new build is written to a folder of its own, its chunks (named by their content) are copied beside
+ * the old ones, and main.js is replaced last, by a rename. The previous build's chunks stay, so a portal still
+ * running from it loads the chunk it imports at first use (the label writer, the upload checks, the SMTP
+ * transport) after a rebuild; older builds' files are removed. Two builds at once (the unit tests' setup beside
+ * `npm run build`) take turns on a lock, and the second builds only if the first left the bundle stale.
  */
 export async function buildServer(): Promise<void> {
+  if (!(await takeLock())) {
+    fs.rmSync(LOCK, { force: true });
+    return;
+  }
   const staging = `${OUT_DIR}.${process.pid}.tmp`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  await build({
-    entryPoints: [SERVER_SOURCE],
-    outdir: staging,
-    bundle: true,
-    // Dynamic imports of the server's own modules (the SMTP transport, the label writer) stay chunks of their
-    // own, loaded when first used as in the sources.
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    // Packages are imported from node_modules at run time, as from the sources: native ones (better-sqlite3,
-    // sharp) cannot be bundled, and the ones loaded at first use (decision 0034) stay so.
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  fs.renameSync(staging, OUT_DIR);
+  try {
+    fs.rmSync(staging, { recursive: true, force: true });
+    await build({
+      entryPoints: [SERVER_SOURCE],
+      outdir: staging,
+      bundle: true,
+      // Dynamic imports of the server's own modules (the SMTP transport, the label writer) stay chunks of their
+      // own, loaded when first used as in the sources.
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node24',
+      // Packages are imported from node_modules at run time, as from the sources: native ones (better-sqlite3,
+      // sharp) cannot be bundled, and the ones loaded at first use (decision 0034) stay so.
+      packages: 'external',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+    });
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    const files = fs.readdirSync(staging);
+    const entry = path.basename(SERVER_BUNDLE);
+    for (const file of files) {
+      if (file !== entry) fs.copyFileSync(path.join(staging, file), path.join(OUT_DIR, file));
+    }
+    fs.renameSync(path.join(staging, entry), SERVER_BUNDLE);
+    const builds = [...readBuilds().slice(-1), files];
+    const kept = new Set([...builds.flat(), path.basename(FILES_LIST)]);
+    for (const file of fs.readdirSync(OUT_DIR)) {
+      if (!kept.has(file)) fs.rmSync(path.join(OUT_DIR, file), { force: true });
+    }
+    fs.writeFileSync(FILES_LIST, JSON.stringify(builds));
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(LOCK, { force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

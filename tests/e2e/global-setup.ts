@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildServer, serverBundleStale } from '../../scripts/build-server.js';
 import { PORTAL_NODE_ARGS } from '../../scripts/portal-command.js';
 
 async function waitForHealth(baseUrl: string, timeoutMs: number) {
@@ -30,6 +31,8 @@ export default async function globalSetup(config: FullConfig) {
   if (!baseUrl) throw new Error('playwright.config.ts sets no baseURL');
   if (process.env.E2E_START_PORTAL === 'no') return undefined;
   if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the front end first: npm run build');
+  // The portal runs from the server's build: it is rebuilt when a source is newer, so the tests run the sources.
+  if (serverBundleStale()) await buildServer();
   const { port, hostname } = new URL(baseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-e2e-'));
   const server = spawn(process.execPath, PORTAL_NODE_ARGS, {
