@@ -2,7 +2,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { customer, newCustomer } from '../test/kit.js';
-import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { z } from 'zod';
+import { ZConfirmationResponse, ZYourProductsResponse } from '../../shared/schemas/index.js';
+import { ZStaffSignInResult, ZTotpEnrolment } from '../../shared/staff/auth.js';
+import { carriesSecret, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 
 describe('API answer compression', () => {
   let ctx: TestContext;
@@ -76,5 +79,20 @@ describe('API answer compression', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it.each([
+    ['a token at the top', z.object({ token: z.string(), list: z.array(z.string()) }), true],
+    ['the staff sign-in: a CSRF token in one branch of a union', ZStaffSignInResult, true],
+    ['the TOTP enrolment: the secret and its otpauth URI', ZTotpEnrolment, true],
+    [
+      'a label link (its access token) inside a nullable list of RMAs',
+      z.object({ rmas: z.array(z.object({ labelLink: z.string() })).nullable() }),
+      true,
+    ],
+    ['the confirmation, with the label link of its RMA', ZConfirmationResponse, true],
+    ['the products step, with nothing secret', ZYourProductsResponse, false],
+  ])('reads from the schema whether an answer carries a secret: %s', (_, schema, secret) => {
+    expect(carriesSecret({ response: { 200: schema } })).toBe(secret);
   });
 });

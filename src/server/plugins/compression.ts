@@ -5,13 +5,56 @@ import { constants } from 'node:zlib';
 /** Answers shorter than this go as they are: a header and a frame would cost more than they save. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** A 200 answer whose schema has such a property carries a secret (a session token, a CSRF token). */
-const SECRET_PROPERTY = /token/i;
+/**
+ * A property that holds a secret, or a link or URI with one in it: a session, member or CSRF token, the TOTP secret
+ * and its otpauth URI, a label's link with its access token.
+ */
+const SECRET_PROPERTY = /token|secret|csrf|link|^uri$/i;
 
-function carriesSecret(schema: unknown): boolean {
-  const answer = (schema as { response?: Record<string, unknown> } | undefined)?.response?.[200];
-  const shape = (answer as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return !!shape && Object.keys(shape).some((key) => SECRET_PROPERTY.test(key));
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  options?: unknown[];
+  element?: unknown;
+  valueType?: unknown;
+  innerType?: unknown;
+  left?: unknown;
+  right?: unknown;
+  in?: unknown;
+  out?: unknown;
+  getter?: () => unknown;
+}
+
+/** Whether a zod schema has, at any depth (objects, unions, arrays, records, wrappers), a secret's property. */
+function namesSecret(schema: unknown, seen: Set<unknown>): boolean {
+  const def = (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
+  if (!def || seen.has(schema)) return false;
+  seen.add(schema);
+  const any = (...parts: unknown[]) => parts.some((part) => namesSecret(part, seen));
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape ?? {}).some(([key, value]) => SECRET_PROPERTY.test(key) || any(value));
+    case 'union':
+      return any(...(def.options ?? []));
+    case 'intersection':
+      return any(def.left, def.right);
+    case 'array':
+      return any(def.element);
+    case 'record':
+      return any(def.valueType);
+    case 'pipe':
+      return any(def.in, def.out);
+    case 'lazy':
+      return any(def.getter?.());
+    default:
+      return def.innerType !== undefined && any(def.innerType);
+  }
+}
+
+/** Whether a route's 200 answer carries a secret, by its schema. */
+export function carriesSecret(routeSchema: unknown): boolean {
+  const answer = (routeSchema as { response?: Record<string, unknown> } | undefined)?.response?.[200];
+  return namesSecret(answer, new Set());
 }
 
 /**
