@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { BASE_PATH } from '../../shared/routes.js';
 import type { Store } from '../../shared/stores.js';
 import { setToastCloseLabel } from '../components/feedback.js';
+import { RenderBoundary } from '../components/RenderBoundary.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { AppRoutes } from './router.js';
@@ -61,9 +62,11 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
 export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   return (
     <AppProviders store={store} i18n={i18n}>
-      <BrowserRouter basename={BASE_PATH}>
-        <AppRoutes />
-      </BrowserRouter>
+      <RenderBoundary>
+        <BrowserRouter basename={BASE_PATH}>
+          <AppRoutes />
+        </BrowserRouter>
+      </RenderBoundary>
     </AppProviders>
   );
 }

@@ -1,18 +1,19 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { BASE_PATH, ROUTE_PATHS } from '../../shared/routes.js';
-import { FullPageLoader } from '../components/FullPageLoader.js';
+import { RenderBoundary } from '../components/RenderBoundary.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 import { ShellRoute } from './ShellRoute.js';
 
 /**
  * A page in a chunk of its own. `Page` renders it: until the chunk is in, it suspends (the shell's Suspense shows
  * the full-page loader, only after 1.5 s); once `load` has resolved, it renders the page at once, so a render
- * that follows `preloadRoute` never suspends.
+ * that follows `preloadRoute` never suspends. The page is always the same component under `Page`, whether it
+ * rendered after a wait or at once, so moving between two routes of one page (home and an enquiry) keeps its state.
  */
 interface LazyPage {
   Page: ComponentType;
-  load: () => Promise<unknown>;
+  load: () => Promise<ComponentType>;
 }
 
 function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
@@ -22,28 +23,23 @@ function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
     (loading ??= importPage().then(
       (page) => (loaded = page),
       (error: unknown) => {
-        // A failed download may be tried again (the next render or navigation).
+        // A failed download is tried again the next time the page is rendered (a later navigation to it).
         loading = undefined;
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await load() }));
+  function Loaded() {
+    const Page = loaded ?? use(load());
+    return <Page />;
+  }
   function Page() {
-    const Loaded = loaded;
-    return <PageBoundary>{Loaded ? <Loaded /> : <Lazy />}</PageBoundary>;
+    return (
+      <RenderBoundary>
+        <Loaded />
+      </RenderBoundary>
+    );
   }
   return { Page, load };
-}
-
-/** A page whose chunk failed to download (or that failed to render) says so and offers to refresh. */
-class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <FullPageLoader failed /> : this.props.children;
-  }
 }
 
 const Home = lazyPage(async () => (await import('./HomeRoute.js')).HomeRoute);
