@@ -40,7 +40,8 @@ export function placeLines(
 
 /**
  * An address as lines, as the address card writes it (docs/labels.md#the-label): the name (family name first
- * where the store writes names so), the place (placeLines), the country, the phone. Empty parts are left out.
+ * where the store writes names so), the place (placeLines), the country, the phone. Empty parts are left out. The card shows the
+ * country's name in the customer's language (features/address/AddressCard.tsx); the label keeps the data's name.
  */
 export function postalLines(address: PostalAddress, store: Store): string[] {
   const names = STORE_INFO[store].familyNameFirst

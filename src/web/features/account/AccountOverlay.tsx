@@ -52,7 +52,9 @@ function useAccountOverlay(member: Member | null, pending: boolean) {
     setSigningOut(true);
     signOut.mutate();
   };
-  return { opened, setOpened, view, setView, signingOut, toggle, onLoginSuccess, onSignOut };
+  // The menu waited for a profile that came back a guest's (the kept token had ended): the frame, then.
+  const shown: View = view.kind === 'menu' && !member && !pending ? { kind: 'frame', email: '' } : view;
+  return { opened, setOpened, view: shown, setView, signingOut, toggle, onLoginSuccess, onSignOut };
 }
 
 function Waiting({ titleId, text, py, strong }: { titleId: string; text: string; py: string; strong?: boolean }) {
@@ -70,15 +72,12 @@ function Waiting({ titleId, text, py, strong }: { titleId: string; text: string;
 function OverlayView(props: {
   overlay: ReturnType<typeof useAccountOverlay>;
   member: Member | null;
-  pending: boolean;
   storeSite: string;
   titleId: string;
 }) {
   const { t } = useTranslation('shell');
   const { overlay, member, titleId } = props;
-  // The menu waited for a profile that came back a guest's (the kept token had ended): the frame, then.
-  const view: View =
-    overlay.view.kind === 'menu' && !member && !props.pending ? { kind: 'frame', email: '' } : overlay.view;
+  const { view } = overlay;
   if (view.kind === 'frame') {
     return (
       <Stack gap="xs">
@@ -164,7 +163,7 @@ export function AccountOverlay({ storeSite }: { storeSite: string }) {
           onClick={() => overlay.setOpened(false)}
           size="lg"
         />
-        <OverlayView overlay={overlay} member={member} pending={pending} storeSite={storeSite} titleId={titleId} />
+        <OverlayView overlay={overlay} member={member} storeSite={storeSite} titleId={titleId} />
       </Popover.Dropdown>
     </Popover>
   );
