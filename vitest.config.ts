@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['scripts/test-global-setup.ts'],
+    setupFiles: ['scripts/test-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

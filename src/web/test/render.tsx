@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
@@ -16,11 +16,6 @@ import { StoreProvider } from '../lib/store-context.js';
  * error toasts and wizard recording, translations of the store's language, the store, a memory router), with
  * `fetch` answered by a table of canned answers. What the test asserts is what the customer sees.
  */
-
-// A `findBy…` waits up to 5 s for what the customer would see, not the library's 1 s: on a loaded machine (the
-// unit tests beside the PostgreSQL leg and the build) a lazily loaded chunk or a held answer took longer than 1 s
-// to appear, and the test failed for the machine's sake, not the component's.
-configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom lacks what Mantine measures with. */
 function polyfillBrowser() {
