@@ -1,5 +1,4 @@
-import { sameEmail } from '../../shared/rules/identifiers.js';
-import { normaliseEmail } from '../../shared/rules/identifiers.js';
+import { normaliseEmail, numberCandidates, sameEmail } from '../../shared/rules/identifiers.js';
 import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
@@ -107,10 +106,10 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
     ordersOf: (email, store) => ordersOf(db, email, store),
     /** Two statements: the order, then its lines (only once its owner is checked). */
     async byNumber(orderNumber, ownerEmail) {
-      const number = orderNumber.trim();
-      if (!number) return null;
       // Typed by hand: the number as typed, or in the capitals order numbers are printed in.
-      const candidates = [...new Set([number, number.toUpperCase()])];
+      const candidates = numberCandidates(orderNumber);
+      if (candidates.length === 0) return null;
+      const number = candidates[0]!;
       const { rows } = await selectOrderByNumber(db, candidates);
       const order = rows.find((o) => o.order_number === number) ?? rows[0];
       if (!order) return null;
