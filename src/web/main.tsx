@@ -14,10 +14,12 @@ async function start() {
   // The page's chunk starts loading now, beside the language. A failed download is the page's to report (it
   // tries again when it renders, and shows the load-failed message if that fails too).
   const page = preloadRoute(window.location.pathname).catch(() => undefined);
-  // Over a page the server sent pre-rendered (scripts/prerender.ts), the first render waits for the page's chunk,
-  // so the pre-rendered page is replaced by the same page in one commit, never by the shell and a loader.
+  // The first render waits for the page's chunk too. Over a page the server sent pre-rendered
+  // (scripts/prerender.ts), the same page replaces it in one commit, never the shell and a loader; on a page that is
+  // not pre-rendered (the confirmation, the address page), the shell and the page appear together, so the page
+  // arriving later cannot push the footer down (a layout shift of 0.41 on the confirmation at 1280 px).
   const prerendered = container.hasChildNodes();
-  const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), prerendered ? page : undefined]);
+  const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), page]);
   const root = createRoot(container);
   const render = () =>
     root.render(

@@ -52,7 +52,9 @@ export function FullPageLoader({ failed = false, delayMs = TIMINGS.appLoadingOve
       role="status"
       aria-live="polite"
       aria-busy={visible}
-      style={{ minHeight: '40vh', visibility: visible ? 'visible' : 'hidden' }}
+      // A whole screen: the footer waits below the fold, so the page that replaces the loader does not push it down
+      // in view (a layout shift of 0.08 at 1280 px and 0.13 at 390 px on the confirmation, whose answer comes later).
+      style={{ minHeight: '100vh', visibility: visible ? 'visible' : 'hidden' }}
     >
       <Loader aria-hidden />
       <Text>{visible ? t('loading') : ''}</Text>
