@@ -1,6 +1,6 @@
 /**
  * The build's pre-render (docs/decisions/0031-front-end-first-paint.md), run by `npm run build` after the portal's
- * client build: renders src/web/prerender.tsx's pages (the home and enquiry pages, PRERENDERED_PAGES) for every
+ * client build: renders src/web/prerender.tsx's pages (the home, enquiry and confirmation pages, PRERENDERED_PAGES) for every
  * store with react-dom/server, and writes each into the built index.html as dist/web-pages/<store>/<page>.html,
  * with the store's `lang`, title and description, and links for what the page needs first: the stylesheet and
  * module preloads of the page's route chunk and the store's language chunk. The server sends these pages
@@ -20,6 +20,12 @@ const WEB_DIR = path.resolve('dist/web');
 const PAGES_DIR = path.resolve('dist/web-pages');
 const SSR_DIR = path.resolve('dist/prerender');
 const BASE = '/rma/';
+
+/** The route module (src/web/app/router.tsx) each pre-rendered page renders, by page name; the rest are the home's. */
+const ROUTE_MODULE: Record<string, string> = {
+  home: 'app/HomeRoute.tsx',
+  confirmation: 'features/confirmation/ConfirmationPage.tsx',
+};
 
 interface ManifestChunk {
   file: string;
@@ -170,22 +176,34 @@ async function main() {
   };
 
   const visit = firstVisit();
-  const route = Object.keys(manifest).find((k) => k.endsWith('app/HomeRoute.tsx'));
-  if (!route) throw new Error('no app/HomeRoute.tsx in the build manifest');
-  const homeRoute = chunkFiles(manifest, route);
-  const boot = bootScript(template, homeRoute.js);
-  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-  fs.writeFileSync(path.join(WEB_DIR, bootFile), boot);
+  // Each page's boot script preloads its route's chunk with the entry's; its stylesheets are linked.
+  const routes = new Map<string, { css: string[]; boot: string }>();
+  const routeOf = (name: string) => {
+    const source = ROUTE_MODULE[name] ?? ROUTE_MODULE.home!;
+    let route = routes.get(source);
+    if (!route) {
+      const key = Object.keys(manifest).find((k) => k.endsWith(source));
+      if (!key) throw new Error(`no ${source} in the build manifest`);
+      const files = chunkFiles(manifest, key);
+      const boot = bootScript(template, files.js);
+      const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+      fs.writeFileSync(path.join(WEB_DIR, file), boot);
+      route = { css: files.css, boot: file };
+      routes.set(source, route);
+    }
+    return route;
+  };
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   let count = 0;
   for (const store of STORES) {
     const language = languageOfStore(store);
     const languageChunk = Object.values(manifest).find((c) => c.name === `i18n-${language}`)?.file;
     if (language !== 'en' && !languageChunk) throw new Error(`no i18n-${language} chunk in the build`);
-    const links = { modulepreload: languageChunk ? [languageChunk] : [], stylesheet: homeRoute.css, boot: bootFile };
     fs.mkdirSync(path.join(PAGES_DIR, store), { recursive: true });
     visit(store);
     for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
+      const route = routeOf(name);
+      const links = { modulepreload: languageChunk ? [languageChunk] : [], stylesheet: route.css, boot: route.boot };
       const page = await renderPage(store, pathname);
       fs.writeFileSync(path.join(PAGES_DIR, store, `${name}.html`), pageHtml(template, page, store, links));
       count++;

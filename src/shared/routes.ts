@@ -30,19 +30,22 @@ export function isKnownRoute(fullPath: string): boolean {
 
 /**
  * The pages the build pre-renders per store (scripts/prerender.ts): the home page and each enquiry page, the ones a
- * customer lands on. Name of the file → full path.
+ * customer lands on, and the confirmation's frame (a saved or shared confirmation link). Name of the file → full
+ * path.
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   home: `${BASE_PATH}/`,
   ...Object.fromEntries(
     Object.keys(ENQUIRY_TYPE_ROUTES).map((type) => [`enquiry-${type}`, `${BASE_PATH}/enquiry/${type}`]),
   ),
+  confirmation: `${BASE_PATH}${ROUTE_PATHS.confirmation}`,
 };
 
 /** The pre-rendered page of a full path (query left out), if the build pre-renders it. */
 export function prerenderedPageOf(fullPath: string): string | undefined {
   const path = fullPath.replace(/\/+$/, '') || '/';
   if (path === BASE_PATH) return 'home';
+  if (path === `${BASE_PATH}${ROUTE_PATHS.confirmation}`) return 'confirmation';
   const type = new RegExp(`^${BASE_PATH}/enquiry/([^/]+)$`).exec(path)?.[1];
   return type && Object.hasOwn(ENQUIRY_TYPE_ROUTES, type) ? `enquiry-${type}` : undefined;
 }

@@ -84,6 +84,21 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
     expect(page.html).toContain(text('home', 'de', 'intro.title.rma-status'));
   });
 
+  it.each(STORES)(
+    'renders the confirmation page of %s as its frame: thanks and what happens next, the RMA number to come',
+    async (store, language) => {
+      const page = await renderPage(store, '/rma/confirmation');
+      expect(page.title).toBe(pageTitle(text('common', language, 'pageTitle.confirmation'), store));
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      expect(doc.querySelector('h1')?.textContent).toBe(text('confirmation', language, 'thanks'));
+      expect(page.html).toContain(text('confirmation', language, 'keepNumber'));
+      expect(doc.getElementById('confirmation-next')?.textContent).toBe(text('confirmation', language, 'next.title'));
+      // Not the page for an address without RMA numbers: the pre-render cannot see the address.
+      expect(page.html).not.toContain(text('confirmation', language, 'noRequest.title'));
+      expect(doc.querySelector('[data-testid="rma-number"]')).toBeNull();
+    },
+  );
+
   it("renders the store's own page: its links to the store's site", async () => {
     const us = await renderPage('us', '/rma/');
     const ie = await renderPage('ie', '/rma/');

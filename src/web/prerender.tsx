@@ -36,7 +36,7 @@ export async function renderPage(store: Store, pathname: string): Promise<Render
       </StaticRouter>
     </AppProviders>,
   );
-  const type = /\/enquiry\/([^/]+)$/.exec(pathname)?.[1];
-  const { title, description } = pageMeta(i18n.t, type ?? 'home', store);
+  const page = /\/enquiry\/([^/]+)$/.exec(pathname)?.[1] ?? /\/(confirmation)$/.exec(pathname)?.[1] ?? 'home';
+  const { title, description } = pageMeta(i18n.t, page, store);
   return { html, lang: LANGUAGE_TAG[language], title, description };
 }

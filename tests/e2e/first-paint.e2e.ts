@@ -1,5 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
+import { REFUND_STEPS, REPLACEMENT_STEPS, STEP_NAME } from '../../src/shared/rules/timeline.js';
+import type { TConfirmationResponse } from '../../src/shared/schemas/index.js';
 import { axeViolations, BASE_URL, collectErrors, openPortal, unexpectedErrors, VIEWPORTS } from './browser.js';
+
+/** A refund's confirmation as GET /api/confirmation answers it, just submitted, of a line without a picture. */
+function confirmationOf(rmaNo: string): TConfirmationResponse {
+  return {
+    request: { rmaNo, rmaReceivedDateFormat: '2026-11-20' },
+    detail: {
+      ...{ rmaNo, type: 1, email: 'alex.us@example.com', loggedIn: false, status: 'RMA Request Received', store: 'us' },
+      ...{ labelLink: '', labelStatus: '', labelTrackingNo: '', replacementCarrier: '', replacementTrackingNo: '' },
+      ...{ countryCode: 'US', currency: 'USD', refundTotalEst: 0, refundTotalActual: 0, refundAmountReady: false },
+      ...{ shippingCharge: 0, storeCredit: 0, tax: 0 },
+      refundStatus: REFUND_STEPS.map((step) => STEP_NAME[step]),
+      replacementStatus: REPLACEMENT_STEPS.map((step) => STEP_NAME[step]),
+      history: [{ rmA_STATUS: 'RMA Request Received', statuS_DATE_FORMAT: '2026-11-20' }],
+      products: [],
+    },
+    wizard: { step: 1, natureEnquiry: 1, mode: 'estore', version: 0 },
+  };
+}
 
 /**
  * The first paint without JavaScript (docs/decisions/0031-front-end-first-paint.md): the server sends the store's
@@ -82,4 +102,57 @@ test.describe('first paint', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  test('paints a saved confirmation link’s frame with no script run: the thanks, in the store’s language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/rma/confirmation?store=de&rmaNo=RMA10000004&rmaId=saved`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('h1')).toHaveText('Vielen Dank!');
+    await expect(page.getByText('So geht es weiter')).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveAttribute('inert', '');
+    await context.close();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    test(`keeps the confirmation still when its answer arrives after the app has rendered (${viewport})`, async ({
+      browser,
+    }) => {
+      const { page, context, errors } = await openPortal(browser, { store: 'us', viewport });
+      // The page's answer, held until the page has rendered.
+      const rmaNo = 'RMA10000099';
+      let answer: (route: Route) => Promise<void> = async () => {};
+      const held = new Promise<Route>((resolve) => {
+        answer = async (route) => resolve(route);
+      });
+      await page.route('**/api/confirmation?**', (route) => answer(route));
+      await page.goto(`${BASE_URL}/rma/confirmation?rmaNo=${rmaNo}&rmaId=saved&store=us`);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByTestId('rma-number')).toHaveText(rmaNo);
+      const keep = page.getByText('Please keep this number');
+      const before = await keep.boundingBox();
+      await page.evaluate(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      await (
+        await held
+      ).fulfill({
+        json: confirmationOf(rmaNo),
+      });
+      await expect(page.getByText('We have received your return request.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+      expect((await keep.boundingBox())!.y).toBeCloseTo(before!.y, 0);
+      // Two frames for the observer to report any shift of the answer's render.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    });
+  }
 });

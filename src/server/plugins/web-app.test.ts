@@ -82,6 +82,7 @@ describe('web-app: the pages the build pre-rendered per store (dist/web-pages)',
       ['us', 'home', 'en'],
       ['jp', 'home', 'ja'],
       ['jp', 'enquiry-rma-status', 'ja'],
+      ['jp', 'confirmation', 'ja'],
       ['de', 'home', 'de'],
     ] as const) {
       const dir = path.join(root, 'web-pages', store);
@@ -110,6 +111,8 @@ describe('web-app: the pages the build pre-rendered per store (dist/web-pages)',
     ['/rma/', { host: 'de.example.com:8443' }, 'de home'],
     ['/rma/enquiry/rma-status?store=jp', {}, 'jp enquiry-rma-status'],
     ['/rma/enquiry/rma-status/', { host: 'jp.example.com' }, 'jp enquiry-rma-status'],
+    // A saved confirmation link: the page's frame, whatever RMA numbers the address carries.
+    ['/rma/confirmation?store=jp&rmaNo=RMA10000001&rmaId=x', {}, 'jp confirmation'],
     // ?store= wins over the host, as in the browser (src/web/lib/store.ts).
     ['/rma/?store=de', { host: 'jp.example.com' }, 'de home'],
   ])('answers %s %j with the store’s pre-rendered page', async (url, headers, title) => {
@@ -130,7 +133,7 @@ describe('web-app: the pages the build pre-rendered per store (dist/web-pages)',
     ['/rma/', { host: 'www.example.com' }],
     // A page the build does not pre-render, or a store it has no page for.
     ['/rma/address?store=jp', {}],
-    ['/rma/confirmation?store=jp', {}],
+    ['/rma/confirmation?store=de', {}],
     ['/rma/enquiry/return?store=jp', {}],
     ['/rma/?store=fr', {}],
   ])('answers %s %j with the index page', async (url, headers) => {

@@ -51,15 +51,18 @@ function confirmation(type: 1 | 2, loggedIn: boolean): TConfirmationResponse {
   };
 }
 
-const nextSection = async (title: string) =>
-  within((await screen.findByRole('heading', { name: title })).closest('section')!);
+/** The "what happens next" section once the answer is in (the page's frame has one before it). */
+async function nextSection(texts: typeof confirmationEn) {
+  await screen.findByRole('heading', { name: texts.productsTitle });
+  return within(screen.getByRole('heading', { name: texts.next.title }).closest('section')!);
+}
 
 describe('confirmation page', () => {
   it('tells a guest what happens next for a refund, that the RMA number is enough, and offers sign-in as an option', async () => {
     mockApi({ 'GET /api/confirmation': confirmation(1, false) });
     await renderApp(<ConfirmationPage />, { path: PATH });
 
-    const next = await nextSection(confirmationEn.next.title);
+    const next = await nextSection(confirmationEn);
     const steps = next.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       confirmationEn.next.review,
@@ -78,7 +81,7 @@ describe('confirmation page', () => {
     mockApi({ 'GET /api/confirmation': confirmation(2, true) });
     await renderApp(<ConfirmationPage />, { path: PATH, store: 'de' });
 
-    const next = await nextSection(confirmationDe.next.title);
+    const next = await nextSection(confirmationDe);
     const steps = next.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       confirmationDe.next.review,
@@ -88,6 +91,28 @@ describe('confirmation page', () => {
     expect(next.getByRole('link', { name: commonDe.pageTitle['rma-status'] })).toBeTruthy();
     expect(screen.queryByText(confirmationDe.guestText, { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: confirmationDe.login })).toBeNull();
+  });
+
+  it('thanks at once, with the RMA number from the address, while its answer is on the way, then fills in the answer', async () => {
+    let answer: (value: TConfirmationResponse) => void = () => undefined;
+    mockApi({ 'GET /api/confirmation': () => new Promise<TConfirmationResponse>((resolve) => (answer = resolve)) });
+    await renderApp(<ConfirmationPage />, { path: PATH });
+
+    expect(await screen.findByRole('heading', { level: 1, name: confirmationEn.thanks })).toBeTruthy();
+    expect(screen.getByTestId('rma-number').textContent).toBe('RMA10000099');
+    expect(screen.getByText(confirmationEn.keepNumber)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: confirmationEn.next.title })).toBeTruthy();
+    // Refund or replacement is the answer's to say: their texts only keep their place, hidden from assistive
+    // technology, and the page's loader waits below (it shows after 1.5 s).
+    for (const text of [confirmationEn.receivedRefund, confirmationEn.next.refundInspect])
+      expect(screen.getByText(text).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('status', { hidden: true })).toBeTruthy();
+
+    answer(confirmation(2, false));
+    expect(await screen.findByText(confirmationEn.receivedReplacement)).toBeTruthy();
+    expect(screen.getByTestId('rma-number').textContent).toBe('RMA10000099');
+    expect(screen.getByText(confirmationEn.next.replacementCheck)).toBeTruthy();
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
   });
 
   it('opened without RMA numbers, says there is no request and links home, without a refresh', async () => {

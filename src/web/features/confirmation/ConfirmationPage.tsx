@@ -1,13 +1,16 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labelBlock } from '../../../shared/rules/timeline.js';
 import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
 import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
+import { Pending } from '../../components/Pending.js';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
+import { usePrerendering } from '../../components/usePrerendering.js';
 import { readStored } from '../../lib/storage.js';
 import { useStore } from '../../lib/store-context.js';
 import { useConfirmation } from './api/get-confirmation.js';
@@ -29,11 +32,83 @@ export function ConfirmationPage() {
   const missing = rmaNo === '' || rmaId === '';
 
   const query = useConfirmation(store, rmaNo, rmaId);
+  // The build pre-renders the page's frame for every store (the numbers are in the address, which it cannot see).
+  const prerendering = usePrerendering();
 
-  if (missing) return <NoRequest />;
+  if (missing && !prerendering) return <NoRequest />;
   if (query.isError) return <FullPageLoader failed />;
-  if (query.isPending) return <FullPageLoader />;
+  if (query.isPending) return <ConfirmationFrame rmaNo={rmaNo} />;
   return <Confirmation data={query.data} />;
+}
+
+/**
+ * The page while its answer is on the way: the thank-you panel with the RMA number from the address, at the place
+ * and height the answer's page gives it, then the loader over a whole screen, so the footer stays below the fold.
+ * Painted from the pre-rendered page before any script runs; what depends on the answer (refund or replacement,
+ * the day it was received) keeps its place under a skeleton until it arrives.
+ */
+function ConfirmationFrame({ rmaNo }: { rmaNo: string }) {
+  const { t } = useTranslation('confirmation');
+  return (
+    <Stack gap="lg" py="md" maw={880} mx="auto">
+      <Box style={{ visibility: 'hidden' }} aria-hidden>
+        <FlowProgress steps={flowSteps('refund')} current="done" />
+      </Box>
+      <ThanksPanel
+        received={
+          <Pending width="fit-content">
+            <Text>{t('receivedRefund')}</Text>
+          </Pending>
+        }
+        rmaNo={rmaNo}
+        receivedOn={
+          <Pending width="fit-content">
+            <Text size="sm">{t('receivedOn', { date: '1' })}</Text>
+          </Pending>
+        }
+      />
+      <NextSteps refund={undefined} guestEmail={null} />
+      <FullPageLoader />
+    </Stack>
+  );
+}
+
+/** The panel that thanks the customer and gives the RMA number, with the page's frame and once answered. */
+function ThanksPanel({ received, rmaNo, receivedOn }: { received: ReactNode; rmaNo: string; receivedOn: ReactNode }) {
+  const { t } = useTranslation('confirmation');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="teal.0">
+      <Stack gap="xs" align="flex-start">
+        <Title order={1}>{t('thanks')}</Title>
+        {received}
+        <Box mt="xs">
+          <Text size="sm" c="dark.6">
+            {t('rmaNumberLabel')}
+          </Text>
+          {rmaNo ? (
+            <Text
+              fz={{ base: 26, sm: 32 }}
+              fw={700}
+              ff="monospace"
+              style={{ letterSpacing: '0.04em', wordBreak: 'break-all' }}
+              data-testid="rma-number"
+            >
+              {rmaNo}
+            </Text>
+          ) : (
+            // The pre-render: the number is in the address, which it does not see.
+            <Pending width="11em">
+              <Text fz={{ base: 26, sm: 32 }} ff="monospace">
+                RMA
+              </Text>
+            </Pending>
+          )}
+          {receivedOn}
+        </Box>
+        <Text size="sm">{t('keepNumber')}</Text>
+      </Stack>
+    </Paper>
+  );
 }
 
 function Confirmation({ data }: { data: TConfirmationResponse }) {
@@ -47,32 +122,17 @@ function Confirmation({ data }: { data: TConfirmationResponse }) {
   return (
     <Stack gap="lg" py="md" maw={880} mx="auto">
       <FlowProgress steps={flowSteps(refund ? 'refund' : 'replacement')} current="done" />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="teal.0">
-        <Stack gap="xs" align="flex-start">
-          <Title order={1}>{t('thanks')}</Title>
-          <Text>{refund ? t('receivedRefund') : t('receivedReplacement')}</Text>
-          <Box mt="xs">
+      <ThanksPanel
+        received={<Text>{refund ? t('receivedRefund') : t('receivedReplacement')}</Text>}
+        rmaNo={request.rmaNo}
+        receivedOn={
+          received && (
             <Text size="sm" c="dark.6">
-              {t('rmaNumberLabel')}
+              {t('receivedOn', { date: received })}
             </Text>
-            <Text
-              fz={{ base: 26, sm: 32 }}
-              fw={700}
-              ff="monospace"
-              style={{ letterSpacing: '0.04em', wordBreak: 'break-all' }}
-              data-testid="rma-number"
-            >
-              {request.rmaNo}
-            </Text>
-            {received && (
-              <Text size="sm" c="dark.6">
-                {t('receivedOn', { date: received })}
-              </Text>
-            )}
-          </Box>
-          <Text size="sm">{t('keepNumber')}</Text>
-        </Stack>
-      </Paper>
+          )
+        }
+      />
 
       <NextSteps refund={refund} guestEmail={detail.loggedIn ? null : detail.email} />
 

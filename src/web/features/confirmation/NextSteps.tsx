@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pending } from '../../components/Pending.js';
 import { openSignIn } from '../../lib/sign-in.js';
 
 /** Where "Check RMA status" opens: the home page's status look-up, which needs only the RMA number. */
@@ -9,21 +10,24 @@ export const RMA_STATUS_PATH = '/enquiry/rma-status';
 /**
  * What happens after the request, in the words of its status steps (a refund is inspected then paid; a
  * replacement is checked then sent), and how to follow it. No e-mail is promised: none is sent yet.
- * A guest learns that the RMA number is enough; signing in is offered only as an option.
+ * A guest learns that the RMA number is enough; signing in is offered only as an option. `refund` is not known
+ * yet while the page's answer is on the way.
  */
-export function NextSteps({ refund, guestEmail }: { refund: boolean; guestEmail: string | null }) {
+export function NextSteps({ refund, guestEmail }: { refund: boolean | undefined; guestEmail: string | null }) {
   const { t } = useTranslation('confirmation');
-  const steps = refund
-    ? [t('next.review'), t('next.refundInspect'), t('next.refundPay')]
-    : [t('next.review'), t('next.replacementCheck'), t('next.replacementShip')];
+  const steps =
+    refund === false
+      ? [t('next.review'), t('next.replacementCheck'), t('next.replacementShip')]
+      : [t('next.review'), t('next.refundInspect'), t('next.refundPay')];
   return (
     <Stack gap="sm" component="section" aria-labelledby="confirmation-next">
       <Title order={2} size="h3" id="confirmation-next">
         {t('next.title')}
       </Title>
       <List type="ordered" spacing={4}>
-        {steps.map((step) => (
-          <List.Item key={step}>{step}</List.Item>
+        {steps.map((step, index) => (
+          // Before the answer says refund or replacement (the page's frame), their own steps are skeletons.
+          <List.Item key={step}>{refund === undefined && index > 0 ? <Pending>{step}</Pending> : step}</List.Item>
         ))}
       </List>
       <Text>
