@@ -33,7 +33,7 @@ function DetailsForm({ data, flow }: { data: TYourDetailsResponse; flow: Details
   return (
     <form noValidate aria-describedby="details-title" onSubmit={onSubmit}>
       <Stack gap="md">
-        <DetailsFields form={form} data={data} onEmailBlur={() => member.check(form.getValues('email').trim())} />
+        <DetailsFields form={form} data={data} onEmailBlur={() => member.check(form.values.email.trim())} />
         {member.memberEmail ? <MemberPrompt email={member.memberEmail} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={saving} size="md" miw={140}>

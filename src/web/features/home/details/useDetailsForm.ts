@@ -1,12 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail, shouldAutoSubmitDetails } from '../../../../shared/rules/details.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import { ApiError } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useEmailStatus } from '../api/post-email-status.js';
 import { useSaveYourDetails } from '../api/post-your-details.js';
-import { detailsResolver, type TDetailsSubmit, type TDetailsValues } from './details.types.js';
+import {
+  judgeDetails,
+  type DetailsErrors,
+  type DetailsField,
+  type TDetailsSubmit,
+  type TDetailsValues,
+} from './details.types.js';
 import { initialDetails, rememberDetails } from './initial-values.js';
 
 export interface DetailsFlow {
@@ -33,20 +38,76 @@ function useMemberPrompt(data: TYourDetailsResponse, save: ReturnType<typeof use
   return { memberEmail: latest ?? null, check };
 }
 
+/** The details form's values and messages, as its inputs show them. */
+export interface DetailsForm {
+  values: TDetailsValues;
+  errors: DetailsErrors;
+  /** A field's input changed. */
+  set: (field: DetailsField, value: string) => void;
+  /** A field was left: once the form has been sent, its message is judged again (as the customer corrects it). */
+  blur: (field: DetailsField) => void;
+  /** Where a field's input is, to focus the first field with a message. */
+  ref: (field: DetailsField) => (element: HTMLElement | null) => void;
+}
+
 /**
- * The details form: react-hook-form with the shared rule as its resolver, started from what the server and
- * the cookies know; a save moves the server's wizard (and so the flow) to step 2.
+ * Five fields and one rule: the values in state, the shared rule judging them on send and, once sent, a field
+ * again when it is left; a send with messages focuses the first field that has one.
+ */
+function useFields(initial: TDetailsValues, judge: (values: TDetailsValues) => ReturnType<typeof judgeDetails>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const sent = useRef(false);
+  const elements = useRef(new Map<DetailsField, HTMLElement>());
+  const latest = useRef(values);
+  latest.current = values;
+
+  const set = useCallback((field: DetailsField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+  const blur = (field: DetailsField) => {
+    if (!sent.current) return;
+    const message = judge(latest.current).errors?.[field];
+    setErrors((previous) => {
+      const { [field]: _left, ...rest } = previous;
+      return message ? { ...rest, [field]: message } : rest;
+    });
+  };
+  const ref = (field: DetailsField) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(field, element);
+    else elements.current.delete(field);
+  };
+  /** Judges the values; a valid form goes to `onValid`, else the messages show and the first field is focused. */
+  const handleSubmit = (onValid: (details: TDetailsSubmit) => Promise<void> | void) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    sent.current = true;
+    const judged = judge(latest.current);
+    if (judged.errors) {
+      setErrors(judged.errors);
+      const first = [...elements.current]
+        .filter(([field]) => judged.errors[field])
+        .map(([, element]) => element)
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+      first?.focus();
+      return;
+    }
+    setErrors({});
+    await onValid(judged.submit);
+  };
+  /** Messages the server gave for fields of the form. */
+  const addErrors = (more: DetailsErrors) => setErrors((previous) => ({ ...previous, ...more }));
+  const form: DetailsForm = { values, errors, set, blur, ref };
+  return { form, handleSubmit, addErrors };
+}
+
+/**
+ * The details form: its fields judged by the shared rule, started from what the server and the cookies know; a
+ * save moves the server's wizard (and so the flow) to step 2.
  */
 export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
   const { store, language } = useStore();
   const [initial] = useState(() => initialDetails(data, store, language));
-  const resolver = useMemo(() => detailsResolver(data.countryList), [data.countryList]);
-  const form = useForm<TDetailsValues, unknown, TDetailsSubmit>({
-    defaultValues: initial,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-  });
+  const { form, handleSubmit, addErrors } = useFields(initial, (values) => judgeDetails(values, data.countryList));
   const save = useSaveYourDetails(store);
   const member = useMemberPrompt(data, save);
 
@@ -56,12 +117,10 @@ export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
       rememberDetails(details);
     } catch (error) {
       if (!(error instanceof ApiError) || error.httpStatus !== 400) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (field in initial) form.setError(field as keyof TDetailsValues, { type: 'server', message });
-      }
+      addErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in initial)));
     }
   };
-  const submit = form.handleSubmit((details) => (flow.hasContactMode ? send(details) : undefined));
+  const submit = handleSubmit((details) => (flow.hasContactMode ? send(details) : undefined));
 
   // Known already at step 1 (the step of the answer the form was filled from): submitted on the customer's
   // behalf, once.
@@ -73,11 +132,11 @@ export function useDetailsForm(data: TYourDetailsResponse, flow: DetailsFlow) {
     autoSubmitted.current = true;
     if (!shouldAutoSubmitDetails({ step: stepOfAnswer, store, ...initial })) return;
     onAutoSubmit();
-    void form.handleSubmit(send)();
+    void handleSubmit(send)();
     // Only the first render's values count: this runs once.
   });
 
-  const [email, country] = useWatch({ control: form.control, name: ['email', 'country'] });
+  const { email, country } = form.values;
   const edited =
     step >= 2 && data.email !== '' && (email.trim() !== data.email || country !== String(data.country ?? ''));
   const { onEdited } = flow;
