@@ -1,21 +1,9 @@
-import { Anchor, Avatar, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCustomerDetail } from '../../../shared/schemas/details.js';
 import { ACCOUNT_PATHS } from './config.js';
+import { MemberAvatar } from './MemberAvatar.js';
 import classes from './Account.module.css';
-
-/** Only images the page may load under its CSP (same origin or inline); others fall back to initials. */
-function safeIcon(icon: string): string | null {
-  return icon.startsWith('/') && !icon.startsWith('//') ? icon : icon.startsWith('data:image/') ? icon : null;
-}
-
-export function MemberAvatar({ customer, size }: { customer: TCustomerDetail; size: number }) {
-  return (
-    <Avatar src={safeIcon(customer.icon)} alt="" size={size} color="indigo" variant="filled" radius="xl">
-      {customer.firstName.slice(0, 1).toUpperCase() || '?'}
-    </Avatar>
-  );
-}
 
 /** The member's news, if any. */
 function AccountNews({ customer, titleId }: { customer: TCustomerDetail; titleId: string }) {
