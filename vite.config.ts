@@ -6,7 +6,15 @@ export default defineConfig({
   root: 'src/web',
   base: '/rma/',
   // Only the CSS of the Mantine components the portal uses (the staff console under src/web/staff has its own build).
-  plugins: [react(), mantineCss({ sourceDir: 'src/web', exclude: /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/ })],
+  plugins: [
+    react(),
+    mantineCss({
+      sourceDir: 'src/web',
+      exclude: /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/,
+      // The entry, and the home page's route, which it loads before its first render (src/web/main.tsx).
+      firstScreen: ['src/web/main.tsx', 'src/web/app/HomeRoute.tsx'],
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

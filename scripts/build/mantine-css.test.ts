@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importedComponents, importsPackage, mantineCssModule, mantineStyles, namedImports } from './mantine-css.js';
+import {
+  cssSplit,
+  firstScreenModules,
+  importedComponents,
+  importsPackage,
+  mantineCssModule,
+  mantineStyles,
+  namedImports,
+} from './mantine-css.js';
 
 const EXCLUDE = /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/;
+const FIRST_SCREEN = ['src/web/main.tsx', 'src/web/app/HomeRoute.tsx'];
 const styles = mantineStyles();
 
 /** The @mantine/core names a file imports, read by the TypeScript parser (not by the plugin's own pattern). */
@@ -60,19 +69,42 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
     expect(styles.filesFor(['Stack'])).not.toContain('Button.css');
   });
 
-  it('includes the CSS of every @mantine/core component the portal imports', () => {
-    const module = mantineCssModule('src/web', EXCLUDE, styles);
-    const imported = new Set(portalSources().flatMap(coreImportsOf));
-    expect(imported.size).toBeGreaterThan(10);
-    const missing = [...imported].filter(
-      (name) =>
-        fs.existsSync(`node_modules/@mantine/core/styles/${name}.css`) &&
-        !module.includes(`'@mantine/core/styles/${name}.css'`),
-    );
+  it('gives every @mantine/core component the portal imports its CSS: in the entry’s, or beside the module', () => {
+    const split = cssSplit('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const module = mantineCssModule('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const sources = portalSources();
+    expect(new Set(sources.flatMap(coreImportsOf)).size).toBeGreaterThan(10);
+    const missing = sources.flatMap((file) => {
+      const beside = new Set(split.filesOf(fs.readFileSync(file, 'utf8')));
+      return coreImportsOf(file)
+        .filter((name) => fs.existsSync(`node_modules/@mantine/core/styles/${name}.css`))
+        .filter((name) => !module.includes(`'@mantine/core/styles/${name}.layer.css'`) && !beside.has(`${name}.css`))
+        .map((name) => `${path.relative('.', file)}: ${name}`);
+    });
     expect(missing).toEqual([]);
-    for (const name of imported) expect(importedComponents('src/web', EXCLUDE)).toContain(name);
-    expect(module.indexOf('global.css')).toBeLessThan(module.indexOf('Button.css'));
-    expect(module).toContain(`import '@mantine/notifications/styles.css';`);
+    for (const name of new Set(sources.flatMap(coreImportsOf))) {
+      expect(importedComponents('src/web', EXCLUDE)).toContain(name);
+    }
+    expect(module.indexOf('global.layer.css')).toBeLessThan(module.indexOf('Button.layer.css'));
+    expect(module).toContain(`import '@mantine/notifications/styles.layer.css';`);
+  });
+
+  it('keeps the CSS of components only later chunks use out of the first screen’s', () => {
+    const first = firstScreenModules(FIRST_SCREEN);
+    expect(first.has(path.resolve('src/web/features/home/details/DetailsFields.tsx'))).toBe(true);
+    // Loaded on use (import()), with what only they import.
+    expect(first.has(path.resolve('src/web/features/account/AccountPopover.tsx'))).toBe(false);
+    expect(first.has(path.resolve('src/web/features/request/ReasonTabs.tsx'))).toBe(false);
+    const module = mantineCssModule('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    expect(module).toContain(`'@mantine/core/styles/Input.layer.css'`);
+    expect(module).not.toContain('Popover.css');
+    expect(module).not.toContain('Tabs.css');
+    const split = cssSplit('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const beside = (file: string) => split.filesOf(fs.readFileSync(file, 'utf8'));
+    expect(beside('src/web/features/account/AccountPopover.tsx')).toContain('Popover.css');
+    expect(beside('src/web/features/request/ReasonTabs.tsx')).toContain('Tabs.css');
+    // A first-screen module's components are all in the entry's already.
+    expect(beside('src/web/features/home/details/DetailsFields.tsx')).toEqual([]);
   });
 
   it('includes the core components the dates pickers are built from', () => {

@@ -5,7 +5,9 @@
  * component those imports use in turn (Button uses UnstyledButton and Loader, Select uses Combobox, Popover,
  * Input, …), found by following Mantine's own ESM modules: a component with styles has a `<Name>.module.mjs`,
  * and its CSS file has the same name. The files are imported in the order of Mantine's `styles.css`.
- * A module that imports `@mantine/dates` also gets `@mantine/dates/styles.css`, in its own chunk (after core's).
+ * Only the first screen's components are in that module (decision 0038): any other module gets the CSS of its
+ * components beside it, so a chunk loaded later brings its own; and a module that imports `@mantine/dates` gets
+ * its styles. Every file is the `@layer mantine` version, so the portal's own CSS wins in any load order.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -146,37 +148,124 @@ export function importedComponents(
   return [...names].sort();
 }
 
-/** The virtual module's code: the CSS imports for the components the sources under `sourceDir` use. */
-export function mantineCssModule(sourceDir: string, exclude: RegExp, styles = mantineStyles()): string {
-  const files = styles.filesFor(importedComponents(sourceDir, exclude));
-  const lines = files.map((file) => `import '@mantine/core/styles/${file}';`);
+/**
+ * The import of one of @mantine/core's CSS files, in its `@layer mantine` version: the portal's own CSS (unlayered)
+ * then wins over Mantine's whatever the order the browser gets them in, as it did when all of Mantine's came first,
+ * which a chunk loaded later no longer guarantees.
+ */
+const coreCss = (file: string) => `import '@mantine/core/styles/${file.replace(/\.css$/, '.layer.css')}';`;
+
+/** A relative import of a source, as the file it names (`./x.js` is `x.ts` or `x.tsx`); undefined for any other. */
+function resolveSource(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  const stem = base.replace(/\.js$/, '');
+  return [base, `${stem}.ts`, `${stem}.tsx`, path.join(base, 'index.ts')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && fs.existsSync(candidate),
+  );
+}
+
+/**
+ * The modules the first screen runs: those its `roots` (the entry, and the home page's route, which the entry
+ * loads before its first render) reach through static imports (not `import()`, not `import type`).
+ */
+export function firstScreenModules(roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.map((root) => path.resolve(root));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    const specifiers = [
+      ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]/gm),
+      ...code.matchAll(/^\s*import\s*['"](\.[^'"]+)['"]/gm),
+    ].map((m) => m[1]!);
+    for (const specifier of specifiers) {
+      const found = resolveSource(file, specifier);
+      if (found) queue.push(found);
+    }
+  }
+  return seen;
+}
+
+/** The @mantine/core names one source needs styles for: its own imports, and those of the Mantine packages it uses. */
+function namesOfSource(code: string, nodeModules: string): string[] {
+  const names = namedImports(code);
+  for (const pkg of BUILT_ON_CORE) if (importsPackage(code, pkg)) names.push(...coreNamesOf(pkg, nodeModules));
+  return names;
+}
+
+/**
+ * Where each component's CSS goes. The entry's module (`virtual:mantine-css`, imported first by the entry) holds the
+ * global styles and those of the components the first screen's modules use, in the order of styles.css; any other
+ * module gets, beside it, the CSS of its components that the entry's lacks, so that a chunk loaded later brings
+ * its own (Vite loads a chunk's CSS before the chunk runs).
+ */
+export function cssSplit(
+  sourceDir: string,
+  exclude: RegExp,
+  firstScreen: readonly string[],
+  styles = mantineStyles(),
+  nodeModules = path.resolve('node_modules'),
+) {
+  const first = firstScreenModules(firstScreen);
+  const firstNames = sourceFiles(sourceDir, exclude)
+    .filter((file) => first.has(path.resolve(file)))
+    .flatMap((file) => namesOfSource(fs.readFileSync(file, 'utf8'), nodeModules));
+  const entryFiles = styles.filesFor(firstNames);
+  const inEntry = new Set(entryFiles);
+  return {
+    entryFiles,
+    /** The CSS files (under `@mantine/core/styles/`) a module adds to the entry's, in styles.css order. */
+    filesOf: (code: string) => styles.filesFor(namesOfSource(code, nodeModules)).filter((file) => !inEntry.has(file)),
+  };
+}
+
+/** The entry's module: the CSS imports for the global styles and the components the first screen uses. */
+export function mantineCssModule(
+  sourceDir: string,
+  exclude: RegExp,
+  firstScreen: readonly string[],
+  styles = mantineStyles(),
+): string {
+  const { entryFiles } = cssSplit(sourceDir, exclude, firstScreen, styles);
+  const lines = entryFiles.map(coreCss);
   const usesNotifications = sourceFiles(sourceDir, exclude).some((file) =>
     importsPackage(fs.readFileSync(file, 'utf8'), '@mantine/notifications'),
   );
-  if (usesNotifications) lines.push(`import '@mantine/notifications/styles.css';`);
+  if (usesNotifications) lines.push(`import '@mantine/notifications/styles.layer.css';`);
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * The plugin: `virtual:mantine-css` for the sources under `sourceDir` (minus `exclude`), and the dates styles
- * beside every module that imports @mantine/dates.
+ * The plugin: `virtual:mantine-css` for the first screen of the sources under `sourceDir` (minus `exclude`), the
+ * modules `firstScreen` reach; beside every other module, the CSS of its components the entry's module lacks; and the dates
+ * styles beside every module that imports @mantine/dates.
  */
-export function mantineCss(options: { sourceDir: string; exclude: RegExp }): Plugin {
+export function mantineCss(options: { sourceDir: string; exclude: RegExp; firstScreen: string[] }): Plugin {
   const sourceDir = path.resolve(options.sourceDir);
+  let split: ReturnType<typeof cssSplit> | undefined;
   return {
     name: 'mantine-css',
     enforce: 'pre',
+    buildStart() {
+      split = undefined;
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of sourceFiles(sourceDir, options.exclude)) this.addWatchFile(file);
-      return mantineCssModule(sourceDir, options.exclude);
+      return mantineCssModule(sourceDir, options.exclude, options.firstScreen);
     },
     transform(code, id) {
-      if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || !importsPackage(code, '@mantine/dates')) return undefined;
-      return { code: `import '@mantine/dates/styles.css';\n${code}`, map: null };
+      if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || options.exclude.test(id)) return undefined;
+      split ??= cssSplit(sourceDir, options.exclude, options.firstScreen);
+      const imports = split.filesOf(code).map(coreCss);
+      if (importsPackage(code, '@mantine/dates')) imports.push(`import '@mantine/dates/styles.layer.css';`);
+      if (imports.length === 0) return undefined;
+      return { code: `${imports.join('\n')}\n${code}`, map: null };
     },
   };
 }
