@@ -50,6 +50,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Kysely's log option: tests count the statements a call costs with it. */
   log?: LogConfig | undefined;
+  /**
+   * PostgreSQL closed an idle connection of the pool (a restart, a failover, an administrator, a proxy's idle
+   * timeout). The pool drops it and the next query opens another; by default one line says so on stderr.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+function reportConnectionLost(error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.error(`PostgreSQL closed an idle connection${code ? ` (${String(code)})` : ''}: ${error.message}`);
 }
 
 /**
@@ -83,6 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // Without a listener, an idle connection that the server closes is an unhandled 'error' event, which ends the
+    // process: a PostgreSQL restart would stop every instance.
+    pool.on('error', options.onConnectionLost ?? reportConnectionLost);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       ...(options.log ? { log: options.log } : {}),

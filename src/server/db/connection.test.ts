@@ -1,0 +1,29 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './connection.js';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!baseUrl)('the PostgreSQL pool (src/server/db/connection.ts)', () => {
+  it('outlives an idle connection the server closes, and opens another for the next query', async () => {
+    const lost: Error[] = [];
+    const handle = await openDatabase({ databaseUrl: baseUrl, onConnectionLost: (error) => lost.push(error) });
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const pidOf = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]!.pid;
+      const idle = await pidOf();
+      // As a restart or a failover does: the server ends the pool's idle connection.
+      await admin.query('select pg_terminate_backend($1)', [idle]);
+      await expect.poll(() => lost.length).toBe(1);
+      expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
+      // The process is still here (an unhandled 'error' event would have ended it) and the pool works.
+      expect(await pidOf()).not.toBe(idle);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
+});
