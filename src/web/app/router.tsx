@@ -52,7 +52,7 @@ const ContactUsSuccess = lazyPage(
 );
 const Maintenance = lazyPage(async () => (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage);
 
-/** The lazily loaded pages by path (relative to the base path), for preloadRoute. */
+/** The route table's pages by path (relative to the base path), each written once: routes and preloadRoute read it. */
 const PAGES: [string, LazyPage][] = [
   [ROUTE_PATHS.home, Home],
   [ROUTE_PATHS.enquiry, Home],
@@ -72,12 +72,13 @@ export function AppRoutes() {
     <Routes>
       {/* The page shell with the account menu, chat and maintenance (composed in ShellRoute). */}
       <Route element={<ShellRoute />}>
-        <Route index element={<Home.Page />} />
-        <Route path={ROUTE_PATHS.enquiry} element={<Home.Page />} />
-        <Route path={ROUTE_PATHS.address} element={<Address.Page />} />
-        <Route path={ROUTE_PATHS.confirmation} element={<Confirmation.Page />} />
-        <Route path={ROUTE_PATHS.contactUsSuccess} element={<ContactUsSuccess.Page />} />
-        <Route path={ROUTE_PATHS.maintenance} element={<Maintenance.Page />} />
+        {PAGES.map(([path, page]) =>
+          path === ROUTE_PATHS.home ? (
+            <Route key={path} index element={<page.Page />} />
+          ) : (
+            <Route key={path} path={path} element={<page.Page />} />
+          ),
+        )}
         <Route path="/index.html" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
