@@ -126,6 +126,10 @@ async function chooseFirstLine(page: Page, j: Journey) {
   await page.getByLabel(t.order.number, { exact: false }).fill(j.order);
   await page.getByRole('button', { name: t.order.find }).click();
   await expect(page.getByText(t.order.showing.replace('{{orderNumber}}', j.order)).first()).toBeVisible();
+  // The order number and its button read as one row: their bottoms meet (the button sat 5 px higher).
+  const field = (await page.getByLabel(t.order.number, { exact: false }).boundingBox())!;
+  const find = (await page.getByRole('button', { name: t.order.find }).boundingBox())!;
+  expect(find.y + find.height).toBeCloseTo(field.y + field.height, 0);
   const pattern = escape(t.products.selectProduct).replace(escape('{{name}}'), '(.+)');
   const box = page.getByRole('checkbox', { name: new RegExp(`^${pattern}$`) }).first();
   const label = (await box.getAttribute('aria-label')) ?? '';

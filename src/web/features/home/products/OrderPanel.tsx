@@ -122,7 +122,8 @@ export const OrderPanel = memo(function OrderPanel({
           error={messageText(message)}
           maw={480}
           inputContainer={(children) => (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
+            // Bottoms aligned: the input has a margin above it (under the hint) that the button has not.
+            <Group gap="sm" wrap="nowrap" align="flex-end">
               <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
               {/* A secondary action: the step's Next is its one filled button. */}
               <Button type="submit" variant="default" loading={pending}>
