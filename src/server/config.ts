@@ -45,7 +45,7 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Background jobs: on (pg-boss on PostgreSQL, in process on SQLite) or off for an instance that only serves. */
   JOBS: z.enum(['on', 'off']).default('on'),
-  /** SMTP server the e-mails go out through (smtp://user:pass@host:587, smtps://…); none: kept in the database. */
+  /** SMTP server the e-mails go out through (smtp://user:pass@host:587, smtps://...); none: kept in the database. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
