@@ -511,6 +511,21 @@ test.describe('replacements through the address page', () => {
     await context.close();
   });
 
+  test('shows a German customer’s saved address with its country in German, at both widths', async ({ browser }) => {
+    const { session, products } = await requestStep('de', 'DE1000101', 2, [0]);
+    await submitRepair(session, products);
+    const { page, context, errors } = await openWithSession(browser, session, { store: 'de', path: '/rma/address' });
+    const card = page.getByRole('radio', { name: /Alex Schmidt/ });
+    await expect(card).toBeVisible();
+    const text = (await page.getByTestId('address-card').filter({ has: card }).textContent()) ?? '';
+    expect(text).toContain('Torstraße 118');
+    expect(text).toContain('Deutschland');
+    expect(text).not.toContain('Germany');
+    await lookAtBothWidths(page, 'address-de-cards');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   test('asks for the country in ie, from the select with dialling codes', async ({ browser }) => {
     const { session, products } = await requestStep('ie', 'IE1000102', 2);
     await submitRepair(session, products);
