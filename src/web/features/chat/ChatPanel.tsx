@@ -1,18 +1,17 @@
-import { CloseButton, Text, Title } from '@mantine/core';
+import { CloseButton, Loader, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOpenedOnce } from '../../components/useOpenedOnce.js';
 import { useStore } from '../../lib/store-context.js';
 import { useChatAvailability } from './api/get-availability.js';
-import { ChatForm } from './ChatForm.js';
-import { ChatLog } from './ChatLog.js';
 import { ChatIcon } from './icons.js';
 import { useChatFocus } from './useChatFocus.js';
 import { useChatMessages } from './useChatMessages.js';
 import classes from './Chat.module.css';
 
 const LiveSession = lazy(() => import('./live/LiveSession.js'));
+const ChatBody = lazy(() => import('./ChatBody.js'));
 
 /**
  * The built-in support chat: a launcher in the header (it opens and closes the panel) and a non-modal panel. When an agent of the store is online, a live
@@ -24,7 +23,7 @@ export function ChatPanel() {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const panelId = useId();
-  const { open, launcher, input, openFromLauncher, close } = useChatFocus();
+  const { open, launcher, input, openFromLauncher, close, inputMounted } = useChatFocus();
   const chat = useChatMessages(input);
   const { store } = useStore();
   const availability = useChatAvailability(store, open);
@@ -36,8 +35,9 @@ export function ChatPanel() {
   const [liveOnline, setLiveOnline] = useState<boolean | null>(null);
   const isLive = liveStarted && liveOnline !== false;
   const offline = liveStarted ? liveOnline === false : availability.data?.online === false;
-  // The log and the form (an autosizing textarea, which measures itself) render once the panel is first opened,
-  // not with the page; what was typed and sent stays with the panel's state (useChatMessages) when it closes.
+  // The log and the form (an autosizing textarea, which measures itself) are a chunk loaded and rendered once the
+  // panel is first opened, not with the page; what was typed and sent stays with the panel's state
+  // (useChatMessages) when it closes.
   const opened = useOpenedOnce(open);
 
   return (
@@ -90,10 +90,9 @@ export function ChatPanel() {
           </Suspense>
         )}
         {!isLive && opened && (
-          <>
-            <ChatLog messages={chat.messages} open={open} onRetry={chat.retry} />
-            <ChatForm chat={chat} input={input} offline={offline} />
-          </>
+          <Suspense fallback={<Loader size="sm" m="md" aria-label={t('loading', { ns: 'common' })} />}>
+            <ChatBody chat={chat} input={input} open={open} offline={offline} onMounted={inputMounted} />
+          </Suspense>
         )}
       </section>
     </>

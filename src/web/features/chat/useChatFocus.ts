@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { closeChat, openChat, useChatOpen } from '../../lib/chat.js';
 
 /**
@@ -12,10 +12,17 @@ export function useChatFocus() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const moveFocusIn = useRef(false);
 
-  useEffect(() => {
-    if (open && moveFocusIn.current) input.current?.focus();
+  // The input may not be there yet when the panel opens (the form is a chunk loaded at the first opening): then it
+  // takes the focus when it mounts (inputMounted).
+  const focusInput = useCallback(() => {
+    if (!moveFocusIn.current || !input.current) return;
+    input.current.focus();
     moveFocusIn.current = false;
-  }, [open]);
+  }, []);
+  useEffect(() => {
+    if (open) focusInput();
+    else moveFocusIn.current = false;
+  }, [open, focusInput]);
 
   const openFromLauncher = () => {
     returnFocusTo.current = launcher.current;
@@ -28,5 +35,5 @@ export function useChatFocus() {
     returnFocusTo.current = null;
     requestAnimationFrame(() => (target?.isConnected ? target : launcher.current)?.focus());
   };
-  return { open, launcher, input, openFromLauncher, close };
+  return { open, launcher, input, openFromLauncher, close, inputMounted: focusInput };
 }
