@@ -18,6 +18,7 @@ import { queueIndexesMigration } from './migrations/0009_queue_indexes.js';
 import { faultTextsMigration } from './migrations/0011_fault_texts.js';
 import { auditReadMigration } from './migrations/0012_audit_read.js';
 import { catalogueVersionMigration } from './migrations/0013_catalogue_version.js';
+import { ordersEmailDateMigration } from './migrations/0014_orders_email_date.js';
 
 export type { DialectName } from './schema.js';
 
@@ -137,6 +138,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011_fault_texts': faultTextsMigration,
     '0012_audit_read': auditReadMigration,
     '0013_catalogue_version': catalogueVersionMigration,
+    '0014_orders_email_date': ordersEmailDateMigration,
   };
 }
 

@@ -19,6 +19,8 @@ export interface TestContext {
   clock: { now: Date };
   /** Every SQL statement the database ran, in order (tests reset it to count what one call costs). */
   statements: string[];
+  /** The same statements with their parameters, to ask the database how it runs them. */
+  queries: { sql: string; parameters: readonly unknown[] }[];
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function createTestContext(
   const databaseUrl = engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (engine === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const statements: string[] = [];
+  const queries: TestContext['queries'] = [];
   const database = await openDatabase({
     databaseUrl,
     sqliteFile: ':memory:',
@@ -64,6 +67,7 @@ export async function createTestContext(
     poolSize: 4,
     log: (event) => {
       statements.push(event.query.sql);
+      queries.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
   const today = options.today ?? new Date().toISOString().slice(0, 10);
@@ -96,6 +100,7 @@ export async function createTestContext(
     dataDir,
     clock,
     statements,
+    queries,
     async close() {
       await app.close();
       await database.close();
