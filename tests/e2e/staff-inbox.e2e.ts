@@ -180,7 +180,11 @@ test.describe('staff inbox', () => {
       await expect(page.getByRole('button', { name: staffJp.inbox.close })).toHaveCount(0);
       await lookAtBothWidths(page, 'staff-inbox-conversation-jp');
     } finally {
-      await page.getByLabel(staffJp.language.label).selectOption('en');
+      // Saved before the lock is released (as in staff-insights.e2e.ts).
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
+        page.getByLabel(staffJp.language.label).selectOption('en'),
+      ]);
       await expect(page.getByRole('link', { name: en.shell.queues })).toBeVisible();
       release();
     }

@@ -157,8 +157,13 @@ test.describe('the console’s insights', () => {
             .or(page.getByRole('list', { name: staffDe.insights.reasons.table })),
         ).toBeVisible();
         await look(page, `staff-insights-de-${VIEWPORTS[width].width}`);
-        // Back to English: the account keeps its language for the other tests.
-        await page.getByLabel(staffDe.language.label).selectOption('en');
+        // Back to English: the account keeps its language for the other tests. The lock is released only once the
+        // server has it: a save still on its way when the inbox test signed the viewer in (in Japanese) turned that
+        // session English.
+        await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
+          page.getByLabel(staffDe.language.label).selectOption('en'),
+        ]);
         await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
         expect(unexpectedErrors(errors)).toEqual([]);
         await close();
