@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineCss } from './scripts/build/mantine-css.js';
+import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
 
 export default defineConfig({
   root: 'src/web',
@@ -11,8 +11,7 @@ export default defineConfig({
     mantineCss({
       sourceDir: 'src/web',
       exclude: /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/,
-      // The entry, and the home page's route, which it loads before its first render (src/web/main.tsx).
-      firstScreen: ['src/web/main.tsx', 'src/web/app/HomeRoute.tsx'],
+      firstScreen: PORTAL_FIRST_SCREEN,
     }),
   ],
   build: {

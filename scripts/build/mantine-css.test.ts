@@ -10,10 +10,11 @@ import {
   mantineCssModule,
   mantineStyles,
   namedImports,
+  PORTAL_FIRST_SCREEN,
 } from './mantine-css.js';
 
 const EXCLUDE = /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/;
-const FIRST_SCREEN = ['src/web/main.tsx', 'src/web/app/HomeRoute.tsx'];
+const FIRST_SCREEN = PORTAL_FIRST_SCREEN;
 const styles = mantineStyles();
 
 /** The @mantine/core names a file imports, read by the TypeScript parser (not by the plugin's own pattern). */

@@ -155,6 +155,9 @@ export function importedComponents(
  */
 const coreCss = (file: string) => `import '@mantine/core/styles/${file.replace(/\.css$/, '.layer.css')}';`;
 
+/** The portal's first screen: the entry, and the home page's route, which it loads before its first render. */
+export const PORTAL_FIRST_SCREEN = ['src/web/main.tsx', 'src/web/app/HomeRoute.tsx'];
+
 /** A relative import of a source, as the file it names (`./x.js` is `x.ts` or `x.tsx`); undefined for any other. */
 function resolveSource(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);

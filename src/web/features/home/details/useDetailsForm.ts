@@ -59,15 +59,13 @@ function useFields(initial: TDetailsValues, judge: (values: TDetailsValues) => R
   const [errors, setErrors] = useState<DetailsErrors>({});
   const sent = useRef(false);
   const elements = useRef(new Map<DetailsField, HTMLElement>());
-  const latest = useRef(values);
-  latest.current = values;
 
   const set = useCallback((field: DetailsField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
   }, []);
   const blur = (field: DetailsField) => {
     if (!sent.current) return;
-    const message = judge(latest.current).errors?.[field];
+    const message = judge(values).errors?.[field];
     setErrors((previous) => {
       const { [field]: _left, ...rest } = previous;
       return message ? { ...rest, [field]: message } : rest;
@@ -81,7 +79,7 @@ function useFields(initial: TDetailsValues, judge: (values: TDetailsValues) => R
   const handleSubmit = (onValid: (details: TDetailsSubmit) => Promise<void> | void) => async (event?: FormEvent) => {
     event?.preventDefault();
     sent.current = true;
-    const judged = judge(latest.current);
+    const judged = judge(values);
     if (judged.errors) {
       setErrors(judged.errors);
       const first = [...elements.current]
