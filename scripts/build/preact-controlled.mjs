@@ -52,13 +52,25 @@ function restore() {
 }
 
 /**
+ * The event a page's `onChange` is on (Preact's layer listens to `input` for text, `change` for the rest, as React
+ * does). Only that one: a checkbox also fires `input` just before its `change`, and in a browser the restore would
+ * run between the two, so the page's handler would read the box as it was before the click.
+ */
+function changeEventOf(/** @type {FormElement} */ element) {
+  if (element.localName === 'select') return 'change';
+  if (element.localName === 'input' && /^(checkbox|radio|file)$/.test(/** @type {HTMLInputElement} */ (element).type)) {
+    return 'change';
+  }
+  return 'input';
+}
+
+/**
  * Heard on the document, after every listener of the page (Preact's are on the elements themselves), and after the
- * renders those listeners asked for (queued before this microtask). Not on `click`: a checkbox's `change` comes after
- * its `click`, and must find the box as the user left it.
+ * renders those listeners asked for (queued before this microtask).
  */
 function schedule(/** @type {Event} */ e) {
   const target = /** @type {FormElement | null} */ (e.target);
-  if (!target || !target[RENDERED]) return;
+  if (!target || !target[RENDERED] || e.type !== changeEventOf(target)) return;
   if (pending.size === 0) queueMicrotask(restore);
   pending.add(target);
 }
