@@ -78,8 +78,7 @@ describe('the review before submit', () => {
     expect((screen.getByRole('textbox', { name: requestEn.comments }) as HTMLTextAreaElement).value).toBe(
       'No longer needed',
     );
-    // The host hears of the stage from an effect, once the form is on screen.
-    await waitFor(() => expect(lent.onStage).toHaveBeenLastCalledWith({ service: 1, reviewing: false }));
+    expect(lent.onStage).toHaveBeenLastCalledWith({ service: 1, reviewing: false });
 
     await user.click(screen.getByRole('button', { name: requestEn.review.open }));
     await user.click(await screen.findByRole('button', { name: requestEn.review.submit }));
