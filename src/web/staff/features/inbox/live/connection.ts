@@ -220,6 +220,7 @@ export class StaffChatConnection {
     else if (frame.type === 'typing') this.customerTyping(frame.conversationId, frame.typing);
     else if (frame.type === 'message' && frame.message.author === 'customer')
       this.customerTyping(frame.conversationId, false);
+    else if (frame.type === 'message') this.written(frame.conversationId, frame.message);
     else if (frame.type === 'messages') this.reconcile(frame.conversationId, frame.messages);
     else if (frame.type === 'error' && frame.clientId)
       this.patchPending(frame.clientId, { status: 'failed', error: frame.message });
@@ -236,6 +237,22 @@ export class StaffChatConnection {
       after.set(reply.conversationId, Math.min(after.get(reply.conversationId) ?? reply.after, reply.after));
     }
     for (const [conversationId, last] of after) this.transmit({ type: 'resume', conversationId, after: last });
+  }
+
+  /**
+   * A staff message of a conversation reaches every agent's socket, the sender's too, and may come before the
+   * sender's ack: the reply still on its way with the same text, sent after the messages the screen had, is that
+   * message, and is no longer shown as on its way (else it showed twice until the ack).
+   */
+  private written(conversationId: number, message: TInboxMessage): void {
+    const reply = this.snapshot.pending.find(
+      (p) =>
+        p.conversationId === conversationId &&
+        p.status === 'sending' &&
+        p.body.trim() === message.body &&
+        message.id > p.after,
+    );
+    if (reply) this.drop(reply.clientId);
   }
 
   /** After a resume: a reply found among the staff messages was delivered; the others are sent again. */
