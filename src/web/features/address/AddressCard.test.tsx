@@ -130,5 +130,7 @@ describe('address card', () => {
     );
     expect(await screen.findByText('Deutschland')).toBeTruthy();
     expect(screen.queryByText('Germany')).toBeNull();
+    // The town as Germany writes it: the postal code first.
+    expect(screen.getByText('10117 Berlin')).toBeTruthy();
   });
 });
