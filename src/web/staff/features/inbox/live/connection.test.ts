@@ -1,38 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket, FakeWebSocket, inboxMessage } from '../fixtures.js';
 import { StaffChatConnection } from './connection.js';
 
-/** A stand-in for the browser's WebSocket that records what the console sends and lets the test answer. */
-class FakeSocket extends EventTarget {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(frame: object) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(frame) }));
-  }
-}
-
-const staffMessage = (id: number, body: string) => ({
-  id,
-  at: '2026-11-26T10:00:00.000Z',
-  author: 'staff' as const,
-  name: 'Robin',
-  body,
-  staffId: 3,
-});
+const staffMessage = (id: number, body: string) => inboxMessage(id, 'staff', body);
 
 describe('StaffChatConnection', () => {
   let connection: StaffChatConnection;
@@ -43,12 +13,11 @@ describe('StaffChatConnection', () => {
     FakeSocket.all = [];
     connection = new StaffChatConnection({
       url: 'ws://portal/api/staff/chat/ws',
-      WebSocket: FakeSocket as unknown as typeof WebSocket,
+      WebSocket: FakeWebSocket,
     });
     connection.start();
-    socket = FakeSocket.all[0]!;
-    socket.open();
-    socket.receive({ type: 'ready', stores: ['us'] });
+    socket = FakeSocket.last;
+    socket.open(['us']);
     connection.watch(7, () => 40);
   });
   afterEach(() => {

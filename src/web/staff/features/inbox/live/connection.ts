@@ -245,13 +245,7 @@ export class StaffChatConnection {
    * message, and is no longer shown as on its way (else it showed twice until the ack).
    */
   private written(conversationId: number, message: TInboxMessage): void {
-    const reply = this.snapshot.pending.find(
-      (p) =>
-        p.conversationId === conversationId &&
-        p.status === 'sending' &&
-        p.body.trim() === message.body &&
-        message.id > p.after,
-    );
+    const reply = this.snapshot.pending.find((p) => isWrittenAs(p, conversationId, message) && message.id > p.after);
     if (reply) this.drop(reply.clientId);
   }
 
@@ -260,8 +254,7 @@ export class StaffChatConnection {
     const unmatched = messages.filter((m) => m.author === 'staff');
     const delivered = new Set<string>();
     for (const reply of this.snapshot.pending) {
-      if (reply.conversationId !== conversationId || reply.status !== 'sending') continue;
-      const index = unmatched.findIndex((m) => m.body === reply.body.trim());
+      const index = unmatched.findIndex((m) => isWrittenAs(reply, conversationId, m));
       if (index === -1) continue;
       unmatched.splice(index, 1);
       delivered.add(reply.clientId);
@@ -287,6 +280,11 @@ export class StaffChatConnection {
         setTimeout(() => this.customerTyping(conversationId, false), CUSTOMER_TYPING_MS),
       );
   }
+}
+
+/** Whether a staff message of the conversation is that reply still on its way, as the server wrote it (trimmed). */
+function isWrittenAs(reply: PendingReply, conversationId: number, message: TInboxMessage): boolean {
+  return reply.conversationId === conversationId && reply.status === 'sending' && message.body === reply.body.trim();
 }
 
 /** The messages of both lists, once each, in id order (a message may arrive by ack, by event and by resume). */
