@@ -14,7 +14,6 @@ import {
 } from './mantine-css.js';
 
 const EXCLUDE = /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/;
-const FIRST_SCREEN = PORTAL_FIRST_SCREEN;
 const styles = mantineStyles();
 
 /** The @mantine/core names a file imports, read by the TypeScript parser (not by the plugin's own pattern). */
@@ -71,8 +70,8 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
   });
 
   it('gives every @mantine/core component the portal imports its CSS: in the entry’s, or beside the module', () => {
-    const split = cssSplit('src/web', EXCLUDE, FIRST_SCREEN, styles);
-    const module = mantineCssModule('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const split = cssSplit('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
+    const module = mantineCssModule('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
     const sources = portalSources();
     expect(new Set(sources.flatMap(coreImportsOf)).size).toBeGreaterThan(10);
     const missing = sources.flatMap((file) => {
@@ -91,16 +90,16 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
   });
 
   it('keeps the CSS of components only later chunks use out of the first screen’s', () => {
-    const first = firstScreenModules(FIRST_SCREEN);
+    const first = firstScreenModules(PORTAL_FIRST_SCREEN);
     expect(first.has(path.resolve('src/web/features/home/details/DetailsFields.tsx'))).toBe(true);
     // Loaded on use (import()), with what only they import.
     expect(first.has(path.resolve('src/web/features/account/AccountPopover.tsx'))).toBe(false);
     expect(first.has(path.resolve('src/web/features/request/ReasonTabs.tsx'))).toBe(false);
-    const module = mantineCssModule('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const module = mantineCssModule('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
     expect(module).toContain(`'@mantine/core/styles/Input.layer.css'`);
     expect(module).not.toContain('Popover.css');
     expect(module).not.toContain('Tabs.css');
-    const split = cssSplit('src/web', EXCLUDE, FIRST_SCREEN, styles);
+    const split = cssSplit('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
     const beside = (file: string) => split.filesOf(fs.readFileSync(file, 'utf8'));
     expect(beside('src/web/features/account/AccountPopover.tsx')).toContain('Popover.css');
     expect(beside('src/web/features/request/ReasonTabs.tsx')).toContain('Tabs.css');

@@ -14,7 +14,7 @@ import staffJp from '../../src/web/staff/i18n/jp.json' with { type: 'json' };
 import { BASE_URL, VIEWPORTS, collectErrors, lookAtBothWidths, openPortal, unexpectedErrors } from './browser.js';
 import { agentOnline, holdAccount, holdChat } from './locks.js';
 import { chooseProducts, memberSession } from './customer.js';
-import { en, openConsole, signIn } from './staff.js';
+import { backToEnglish, en, openConsole, signIn } from './staff.js';
 
 const CUSTOMER = 'staff.us@example.com';
 const CUSTOMER_NAME = 'Jamie Rivera';
@@ -180,11 +180,7 @@ test.describe('staff inbox', () => {
       await expect(page.getByRole('button', { name: staffJp.inbox.close })).toHaveCount(0);
       await lookAtBothWidths(page, 'staff-inbox-conversation-jp');
     } finally {
-      // Saved before the lock is released (as in staff-insights.e2e.ts).
-      await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
-        page.getByLabel(staffJp.language.label).selectOption('en'),
-      ]);
+      await backToEnglish(page, staffJp.language.label);
       await expect(page.getByRole('link', { name: en.shell.queues })).toBeVisible();
       release();
     }

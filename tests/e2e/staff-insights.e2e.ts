@@ -10,7 +10,7 @@ import requestEn from '../../src/web/i18n/request/en.json' with { type: 'json' }
 import staffDe from '../../src/web/staff/i18n/de.json' with { type: 'json' };
 import { BASE_URL, VIEWPORTS, axeViolations, screenshot, settled, unexpectedErrors } from './browser.js';
 import { holdAccount } from './locks.js';
-import { en, openConsole, signIn } from './staff.js';
+import { backToEnglish, en, openConsole, signIn } from './staff.js';
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -157,13 +157,7 @@ test.describe('the console’s insights', () => {
             .or(page.getByRole('list', { name: staffDe.insights.reasons.table })),
         ).toBeVisible();
         await look(page, `staff-insights-de-${VIEWPORTS[width].width}`);
-        // Back to English: the account keeps its language for the other tests. The lock is released only once the
-        // server has it: a save still on its way when the inbox test signed the viewer in (in Japanese) turned that
-        // session English.
-        await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
-          page.getByLabel(staffDe.language.label).selectOption('en'),
-        ]);
+        await backToEnglish(page, staffDe.language.label);
         await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
         expect(unexpectedErrors(errors)).toEqual([]);
         await close();

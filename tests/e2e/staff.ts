@@ -74,6 +74,18 @@ export async function openConsole(
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * Back to English in the console's language picker (labelled in the language it shows now), once the server has
+ * saved it: the account keeps its language, and a test holding the account releases it only after this, or the
+ * next test's sign-in may get a session the save turns English behind its back.
+ */
+export async function backToEnglish(page: Page, pickerLabel: string) {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
+    page.getByLabel(pickerLabel).selectOption('en'),
+  ]);
+}
+
 /** Signs in on the sign-in page; picks `language` there first when given (it is then kept on the account). */
 export async function signIn(page: Page, who: StaffName, language?: Language) {
   const user = STAFF[who];

@@ -6,7 +6,7 @@ import helmet from 'helmet';
  * policy is fixed, so every response gets the same headers, and a request sets them as one block instead of going
  * through helmet's twelve middlewares (a few per cent of a small answer's time under load).
  */
-export function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -17,10 +17,8 @@ export interface PostalAddress {
 }
 
 /**
- * Countries whose post writes the postal code before the town, and no region ("10117 Berlin", "75001 Paris",
- * "00-950 Warszawa"): Germany, Austria, Switzerland, Liechtenstein, France, Monaco, Italy, San Marino, Vatican,
- * Spain, Andorra, Portugal, Poland, the Netherlands, Belgium, Luxembourg, Denmark, Norway, Sweden, Finland,
- * Iceland, Greece, Czechia, Slovakia, Slovenia, Croatia (docs/rules/address.md#how-an-address-is-written).
+ * Countries whose post writes the postal code before the town, and no region ("10117 Berlin", "00-950 Warszawa";
+ * named in docs/rules/address.md#how-an-address-is-written).
  */
 const POSTAL_CODE_FIRST = new Set([
   'DE',
