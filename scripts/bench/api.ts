@@ -18,7 +18,8 @@ export interface ApiRunOptions {
   submits: number;
 }
 
-export const PORTAL_ENV = { DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOOKUP_RATE_LIMIT: '100000000' };
+/** As deployed (docs/deploy.md), log level included: every answer writes its access line. */
+export const PORTAL_ENV = { DEMO_DATA: 'true', LOG_LEVEL: 'info', LOOKUP_RATE_LIMIT: '100000000' };
 
 export async function startPortal(databaseEnv: Record<string, string>): Promise<StartedServer> {
   return startServer('portal', 'src/server/main.ts', { ...databaseEnv, ...PORTAL_ENV }, /Returns portal:/);
@@ -36,7 +37,13 @@ export async function importOrFail(file: string, databaseEnv: Record<string, str
 }
 
 function meanOf(a: Figures, b: Figures): Figures {
-  return { ...a, rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 };
+  return {
+    ...a,
+    rps: (a.rps + b.rps) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+    cpuUs: (a.cpuUs + b.cpuUs) / 2,
+  };
 }
 
 /** The submit customers' orders, imported into the portal's database while it runs. */
@@ -57,17 +64,17 @@ export async function measureApi(
   const rssAtStart = portal.rss();
   const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
   const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
-  const helloBefore = await loadHello(options.hello.url, options.load);
+  const helloBefore = await loadHello(options.hello.url, options.load, options.hello.cpuSeconds);
   const rows: ApiRow[] = [];
   // BENCH_CALLS: measure only the calls whose names contain one of these words (comma-separated), to profile one.
   const only = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
   for (const spec of CALLS.filter((c) => only.length === 0 || only.some((word) => c.name.includes(word)))) {
     const prepared = await spec.prepare(bench);
-    const figures = await loadCall(portal.url, prepared, options.load);
+    const figures = await loadCall(portal.url, prepared, options.load, portal.cpuSeconds);
     rows.push({ spec, figures, answer: prepared.answer });
     process.stderr.write(`  measured ${spec.name}: ${figures.rps.toFixed(0)} req/s\n`);
   }
-  const helloAfter = await loadHello(options.hello.url, options.load);
+  const helloAfter = await loadHello(options.hello.url, options.load, options.hello.cpuSeconds);
   const hello = meanOf(helloBefore, helloAfter);
   return { run: { title: options.title, hello, rows, rss: portal.rss(), rssAtStart }, bench };
 }

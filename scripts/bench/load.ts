@@ -21,7 +21,16 @@ export interface Figures {
   /** Answers other than 2xx, and connection errors or timeouts. */
   failed: number;
   statuses: string;
+  /**
+   * The server's CPU time per answer in microseconds (all its threads, over the measured part): what an answer
+   * costs the server, steadier between runs than req/s, and where it is well below the time per answer at the
+   * measured rate, the server waited (on the load generator or the kernel) rather than worked.
+   */
+  cpuUs: number;
 }
+
+/** The server's CPU seconds so far, read before and after a measured run. */
+export type CpuClock = () => number;
 
 /** A percentile of sorted values (nearest rank). */
 function percentile(sorted: number[], p: number): number {
@@ -33,11 +42,13 @@ function percentile(sorted: number[], p: number): number {
  * Runs autocannon and keeps every response time: autocannon's own histogram holds whole milliseconds, too
  * coarse for sub-millisecond calls, while its response events carry the exact time.
  */
-async function measured(options: Options): Promise<Figures> {
+async function measured(options: Options, cpu: CpuClock): Promise<Figures> {
   const times: number[] = [];
+  const cpuBefore = cpu();
   const instance = autocannon(options);
   instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   const result = await instance;
+  const cpuSeconds = cpu() - cpuBefore;
   times.sort((a, b) => a - b);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
@@ -49,6 +60,7 @@ async function measured(options: Options): Promise<Figures> {
     requests: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
     statuses,
+    cpuUs: result.requests.total > 0 ? (cpuSeconds * 1e6) / result.requests.total : Number.NaN,
   };
 }
 
@@ -69,17 +81,22 @@ function raw(method: string, path: string, plan: RequestPlan): RawRequest {
 }
 
 /** A warm-up (not counted), then the measured run, both for the given duration settings. */
-async function warmedUp(options: Options, load: LoadOptions): Promise<Figures> {
+async function warmedUp(options: Options, load: LoadOptions, cpu: CpuClock): Promise<Figures> {
   if (load.warmup > 0) await autocannon({ ...options, duration: load.warmup });
-  return measured({ ...options, duration: load.duration });
+  return measured({ ...options, duration: load.duration }, cpu);
 }
 
 /** GET /hello of the bare Fastify server. */
-export async function loadHello(url: string, options: LoadOptions): Promise<Figures> {
-  return warmedUp({ url: `${url}/hello`, connections: options.connections }, options);
+export async function loadHello(url: string, options: LoadOptions, cpu: CpuClock): Promise<Figures> {
+  return warmedUp({ url: `${url}/hello`, connections: options.connections }, options, cpu);
 }
 
-export async function loadCall(url: string, call: PreparedCall, options: LoadOptions): Promise<Figures> {
+export async function loadCall(
+  url: string,
+  call: PreparedCall,
+  options: LoadOptions,
+  cpu: CpuClock,
+): Promise<Figures> {
   if (call.perRequest) {
     // Each request takes the next unused session; the server is already warm from the calls before.
     // autocannon builds one request per connection before it starts and throws it away, hence the spares.
@@ -95,7 +112,7 @@ export async function loadCall(url: string, call: PreparedCall, options: LoadOpt
       },
     };
     const amount = Math.max(1, call.perRequest.length - options.connections);
-    const result = await measured({ url, connections: options.connections, amount, requests: [spec] });
+    const result = await measured({ url, connections: options.connections, amount, requests: [spec] }, cpu);
     return reused ? { ...result, statuses: `${result.statuses}, ${reused} sessions reused` } : result;
   }
   const plans = call.perConnection!;
@@ -103,5 +120,5 @@ export async function loadCall(url: string, call: PreparedCall, options: LoadOpt
   // Each connection is one customer with a session of its own, as browsers are.
   const setupClient = (client: { setRequests(requests: RawRequest[]): void }) =>
     client.setRequests([raw(call.method, call.path, plans[next++ % plans.length]!)]);
-  return warmedUp({ url, connections: options.connections, setupClient }, options);
+  return warmedUp({ url, connections: options.connections, setupClient }, options, cpu);
 }

@@ -23,6 +23,8 @@ export interface StartedServer {
   pid: number;
   /** Resident memory of the server process now, in bytes (VmRSS). */
   rss(): number;
+  /** CPU seconds the server process has used so far, user and system, all its threads. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,14 @@ export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   return kb ? Number(kb) * 1024 : Number.NaN;
+}
+
+/** CPU seconds a process has used (utime + stime of /proc/<pid>/stat, in clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name in parentheses may hold spaces; the fields after it are counted from its closing one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -94,6 +104,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     rss: () => rssOf(child.pid!),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: () => stop(child),
   };
 }

@@ -55,16 +55,18 @@ export interface ApiRun {
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
+const us = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(0));
 
 /** The API table; with `before` (the demo-data run), each hot read's change in its share of hello too. */
 export function printApi(run: ApiRun, before?: ApiRun): void {
   console.log(`\n${run.title}`);
-  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'of hello', 'budget', '', 'answered'];
-  if (before) header.splice(6, 0, 'vs demo data');
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs', 'of hello', 'budget', '', 'answered'];
+  if (before) header.splice(7, 0, 'vs demo data');
+  const hello = run.hello;
   const rows: string[][] = [
-    ['hello (bare Fastify)', run.hello.rps.toFixed(0), ms(run.hello.p50), ms(run.hello.p99), '100 %', '', ''],
+    ['hello (bare Fastify)', hello.rps.toFixed(0), ms(hello.p50), ms(hello.p99), us(hello.cpuUs), '100 %', '', ''],
   ];
-  if (before) rows[0]!.splice(6, 0, '');
+  if (before) rows[0]!.splice(7, 0, '');
   for (const row of run.rows) {
     const ratio = row.figures.rps / run.hello.rps;
     let over = overBudget(row.spec.budget, row.figures, ratio);
@@ -73,6 +75,7 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
       row.figures.rps.toFixed(0),
       ms(row.figures.p50),
       ms(row.figures.p99),
+      us(row.figures.cpuUs),
       pct(ratio),
       budgetText(row.spec.budget),
     ];
@@ -92,7 +95,10 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
     cells.push(over ? OVER : '', `${row.answer}${failed}`);
     rows.push(cells);
   }
-  console.log(table(header, rows, [false, true, true, true, true, false, false, false, false]));
+  console.log(table(header, rows, [false, true, true, true, true, true, false, false, false, false]));
+  console.log(
+    "  CPU µs: the server's CPU time per answer, all its threads; well below 1,000,000 / req/s, the server waited.",
+  );
   const rssOver = run.rss > 150 * 1024 * 1024;
   const mark = rssOver ? ` ${OVER}` : '';
   console.log(

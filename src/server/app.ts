@@ -8,7 +8,7 @@ import errors, { frameworkErrors } from './plugins/errors.js';
 import health from './plugins/health.js';
 import inputGuard from './plugins/input-guard.js';
 import jobs from './plugins/jobs.js';
-import { loggerOptions, type LogStream } from './plugins/logging.js';
+import { AccessLogController, loggerOptions, type LogStream } from './plugins/logging.js';
 import metrics from './plugins/metrics.js';
 import mailWorker from './plugins/mail-worker.js';
 import multipart from './plugins/multipart.js';
@@ -33,6 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // One line per request instead of Fastify's two.
+    logController: new AccessLogController(),
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -97,7 +97,7 @@ export default fp(
     app.ctx.jobs.onOutcome((outcome) => jobRuns.inc({ job: outcome.name, outcome: outcome.ok ? 'ok' : 'failed' }));
     scrapeGauges(app, registry);
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: request.routeOptions.url ?? UNMATCHED,
@@ -105,6 +105,7 @@ export default fp(
       };
       requests.inc(labels);
       durations.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     const token = app.ctx.config.metricsToken;

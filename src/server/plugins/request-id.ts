@@ -23,8 +23,9 @@ export function requestId(request: IncomingMessage): string {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },
