@@ -91,12 +91,7 @@ export async function loadHello(url: string, options: LoadOptions, cpu: CpuClock
   return warmedUp({ url: `${url}/hello`, connections: options.connections }, options, cpu);
 }
 
-export async function loadCall(
-  url: string,
-  call: PreparedCall,
-  options: LoadOptions,
-  cpu: CpuClock,
-): Promise<Figures> {
+export async function loadCall(url: string, call: PreparedCall, options: LoadOptions, cpu: CpuClock): Promise<Figures> {
   if (call.perRequest) {
     // Each request takes the next unused session; the server is already warm from the calls before.
     // autocannon builds one request per connection before it starts and throws it away, hence the spares.
