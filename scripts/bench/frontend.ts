@@ -184,12 +184,18 @@ export async function benchFrontEnd(base: string, confirmation: { rmaNo: string;
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [page, url] of pages) {
-        runs.push(
-          await lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
+        const measure = () =>
+          lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
             ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
             problem: error instanceof Error ? error.message : String(error),
-          })),
-        );
+          }));
+        let run = await measure();
+        // Lighthouse now and then fails to record a trace ("Please run Lighthouse again"): once more, and said so.
+        if (run.problem) {
+          const again = await measure();
+          run = again.problem ? again : { ...again, problem: `second run (the first: ${run.problem.slice(0, 60)})` };
+        }
+        runs.push(run);
         process.stderr.write(`  lighthouse ${preset} ${page}: ${runs.at(-1)!.score}\n`);
       }
     }
