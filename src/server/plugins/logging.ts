@@ -41,7 +41,7 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
  * One access line per request, written when its answer is done: its id, method and path (the `req` serializer
  * above), its status and the time to answer in milliseconds. Fastify's own controller writes two lines, one as the
  * request comes in and one as it is answered; the second carries everything the first does but the path, and
- * writing both was a fifth of a small answer's CPU time under load (docs/decisions/0040-one-access-line.md).
+ * writing both cost the cheapest answer a tenth of its CPU time (docs/decisions/0040-one-access-line.md).
  * Every other line Fastify writes about a request (an error, a stream cut short, a route not found) stays as
  * Fastify writes it.
  */
