@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { loggerOptions } from './logging.js';
+import { AccessLogController, loggerOptions } from './logging.js';
 
 const SECRETS = ['Bearer guest-token-123', 'member-token-456', 'staff_session=cookie-789', 'csrf-abc'];
 const headers = {
@@ -39,5 +40,31 @@ describe('the logger keeps tokens and cookies out of the log', () => {
     const out = logged(write);
     expect(out.trim().split('\n')).toHaveLength(1);
     for (const secret of SECRETS) expect(out).not.toContain(secret);
+  });
+});
+
+describe('the access line', () => {
+  async function linesOf(controller: AccessLogController): Promise<Record<string, unknown>[]> {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: loggerOptions(loadConfig({ DATA_DIR: 'data' }), {
+        write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+      }),
+      logController: controller,
+    });
+    app.get('/answered', async () => ({ ok: true }));
+    await app.inject('/answered?email=a%40example.com');
+    await app.close();
+    return lines;
+  }
+
+  it('is written once, with the path and the status', async () => {
+    const lines = await linesOf(new AccessLogController());
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { path: '/answered' }, res: { statusCode: 200 } });
+  });
+
+  it('keeps to disableRequestLogging as Fastify’s own controller does', async () => {
+    expect(await linesOf(new AccessLogController({ disableRequestLogging: true }))).toEqual([]);
   });
 });
