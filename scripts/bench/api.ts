@@ -64,17 +64,17 @@ export async function measureApi(
   const rssAtStart = portal.rss();
   const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
   const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
-  const helloBefore = await loadHello(options.hello.url, options.load, options.hello.cpuSeconds);
+  const helloBefore = await loadHello(options.hello, options.load);
   const rows: ApiRow[] = [];
   // BENCH_CALLS: measure only the calls whose names contain one of these words (comma-separated), to profile one.
   const only = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
   for (const spec of CALLS.filter((c) => only.length === 0 || only.some((word) => c.name.includes(word)))) {
     const prepared = await spec.prepare(bench);
-    const figures = await loadCall(portal.url, prepared, options.load, portal.cpuSeconds);
+    const figures = await loadCall(portal, prepared, options.load);
     rows.push({ spec, figures, answer: prepared.answer });
     process.stderr.write(`  measured ${spec.name}: ${figures.rps.toFixed(0)} req/s\n`);
   }
-  const helloAfter = await loadHello(options.hello.url, options.load, options.hello.cpuSeconds);
+  const helloAfter = await loadHello(options.hello, options.load);
   const hello = meanOf(helloBefore, helloAfter);
   return { run: { title: options.title, hello, rows, rss: portal.rss(), rssAtStart }, bench };
 }

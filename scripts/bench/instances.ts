@@ -33,11 +33,8 @@ export async function benchInstances(load: LoadOptions): Promise<void> {
     const rows: string[][] = [];
     for (const spec of READS) {
       const prepared = await spec.prepare(bench);
-      const one = await loadCall(a.url, prepared, load, a.cpuSeconds);
-      const both = await Promise.all([
-        loadCall(a.url, prepared, load, a.cpuSeconds),
-        loadCall(b.url, prepared, load, b.cpuSeconds),
-      ]);
+      const one = await loadCall(a, prepared, load);
+      const both = await Promise.all([loadCall(a, prepared, load), loadCall(b, prepared, load)]);
       const two = both[0].rps + both[1].rps;
       const failed = one.failed + both[0].failed + both[1].failed;
       rows.push([spec.name, one.rps.toFixed(0), two.toFixed(0), `×${(two / one.rps).toFixed(2)}`, String(failed)]);

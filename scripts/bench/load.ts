@@ -4,6 +4,7 @@
  */
 import autocannon, { type Options, type RawRequest, type RequestSpec } from 'autocannon';
 import type { PreparedCall, RequestPlan } from './calls.js';
+import type { StartedServer } from './processes.js';
 
 export interface LoadOptions {
   connections: number;
@@ -29,8 +30,8 @@ export interface Figures {
   cpuUs: number;
 }
 
-/** The server's CPU seconds so far, read before and after a measured run. */
-export type CpuClock = () => number;
+/** A started server as the load sees it: where to send, and its CPU clock (read before and after a run). */
+export type LoadTarget = Pick<StartedServer, 'url' | 'cpuSeconds'>;
 
 /** A percentile of sorted values (nearest rank). */
 function percentile(sorted: number[], p: number): number {
@@ -42,7 +43,7 @@ function percentile(sorted: number[], p: number): number {
  * Runs autocannon and keeps every response time: autocannon's own histogram holds whole milliseconds, too
  * coarse for sub-millisecond calls, while its response events carry the exact time.
  */
-async function measured(options: Options, cpu: CpuClock): Promise<Figures> {
+async function measured(options: Options, cpu: LoadTarget['cpuSeconds']): Promise<Figures> {
   const times: number[] = [];
   const cpuBefore = cpu();
   const instance = autocannon(options);
@@ -81,17 +82,18 @@ function raw(method: string, path: string, plan: RequestPlan): RawRequest {
 }
 
 /** A warm-up (not counted), then the measured run, both for the given duration settings. */
-async function warmedUp(options: Options, load: LoadOptions, cpu: CpuClock): Promise<Figures> {
+async function warmedUp(options: Options, load: LoadOptions, server: LoadTarget): Promise<Figures> {
   if (load.warmup > 0) await autocannon({ ...options, duration: load.warmup });
-  return measured({ ...options, duration: load.duration }, cpu);
+  return measured({ ...options, duration: load.duration }, server.cpuSeconds);
 }
 
 /** GET /hello of the bare Fastify server. */
-export async function loadHello(url: string, options: LoadOptions, cpu: CpuClock): Promise<Figures> {
-  return warmedUp({ url: `${url}/hello`, connections: options.connections }, options, cpu);
+export async function loadHello(hello: LoadTarget, options: LoadOptions): Promise<Figures> {
+  return warmedUp({ url: `${hello.url}/hello`, connections: options.connections }, options, hello);
 }
 
-export async function loadCall(url: string, call: PreparedCall, options: LoadOptions, cpu: CpuClock): Promise<Figures> {
+export async function loadCall(server: LoadTarget, call: PreparedCall, options: LoadOptions): Promise<Figures> {
+  const { url } = server;
   if (call.perRequest) {
     // Each request takes the next unused session; the server is already warm from the calls before.
     // autocannon builds one request per connection before it starts and throws it away, hence the spares.
@@ -107,7 +109,10 @@ export async function loadCall(url: string, call: PreparedCall, options: LoadOpt
       },
     };
     const amount = Math.max(1, call.perRequest.length - options.connections);
-    const result = await measured({ url, connections: options.connections, amount, requests: [spec] }, cpu);
+    const result = await measured(
+      { url, connections: options.connections, amount, requests: [spec] },
+      server.cpuSeconds,
+    );
     return reused ? { ...result, statuses: `${result.statuses}, ${reused} sessions reused` } : result;
   }
   const plans = call.perConnection!;
@@ -115,5 +120,5 @@ export async function loadCall(url: string, call: PreparedCall, options: LoadOpt
   // Each connection is one customer with a session of its own, as browsers are.
   const setupClient = (client: { setRequests(requests: RawRequest[]): void }) =>
     client.setRequests([raw(call.method, call.path, plans[next++ % plans.length]!)]);
-  return warmedUp({ url, connections: options.connections, setupClient }, options, cpu);
+  return warmedUp({ url, connections: options.connections, setupClient }, options, server);
 }

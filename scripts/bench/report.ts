@@ -57,7 +57,7 @@ export interface ApiRun {
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
 const us = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(0));
 
-/** The API table; with `before` (the demo-data run), each hot read's change in its share of hello too. */
+/** The API table; with `before` (the demo-data run), each call's change in its share of hello and its CPU time. */
 export function printApi(run: ApiRun, before?: ApiRun): void {
   console.log(`\n${run.title}`);
   const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs', 'of hello', 'budget', '', 'answered'];
