@@ -4,6 +4,7 @@
  * the details filled in, products chosen, a request submitted.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays } from '../../src/shared/dates.js';
 import type { Store } from '../../src/shared/stores.js';
 import { BASE_URL } from './browser.js';
 
@@ -152,6 +153,27 @@ export async function submitRepair(session: Session, products: ProductLine[]) {
 export async function rmaNumbers(session: Session): Promise<string[]> {
   const answer = await api<{ rmaNumberList: string[] }>(`your-products?store=${session.store}`, session);
   return answer.rmaNumberList;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The products step in the browser.
+
+interface PurchaseDateTexts {
+  products: { purchaseDateOf: string };
+  warranty: { within: string };
+}
+
+/**
+ * The purchase date of a product bought elsewhere, `daysAgo` days back: typed as the date box reads it (DD/MM/YYYY),
+ * left with Tab, and saved, which the row shows by its warranty. Once saved the row is taller and moves what is
+ * below it (Next): a click aimed while it grew could land where Next had been.
+ */
+export async function enterPurchaseDate(row: Locator, texts: PurchaseDateTexts, product: string, daysAgo: number) {
+  const iso = addDays(new Date().toISOString().slice(0, 10), -daysAgo);
+  const date = row.getByRole('textbox', { name: texts.products.purchaseDateOf.replace('{{name}}', product) });
+  await date.fill(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+  await date.press('Tab');
+  await expect(row).toContainText(texts.warranty.within);
 }
 
 // ---------------------------------------------------------------------------------------------------------

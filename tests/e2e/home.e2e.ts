@@ -5,7 +5,6 @@
  * Screenshots of every step in us, jp, tw and de at 1280 and 390 px go to ./screenshots/home-*.png.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addDays } from '../../src/shared/dates.js';
 import type { Store } from '../../src/shared/stores.js';
 import en from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import jp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
@@ -16,6 +15,7 @@ import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' }
 import messagesTw from '../../src/shared/messages/tw.json' with { type: 'json' };
 import messagesDe from '../../src/shared/messages/de.json' with { type: 'json' };
 import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
+import { enterPurchaseDate } from './customer.js';
 
 // Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one).
 type Texts = typeof en | typeof jp;
@@ -121,9 +121,6 @@ async function timelineSteps(page: Page) {
     })),
   );
 }
-
-const DD_MM_YYYY = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from(
@@ -279,12 +276,7 @@ test.describe('home flow', () => {
     await fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await expect(row.getByText(t.products.proofUploaded)).toBeVisible();
 
-    const purchased = addDays(todayIso(), -60);
-    const date = row.getByRole('textbox', {
-      name: t.products.purchaseDateOf.replace('{{name}}', 'Nova Pulse H6 Gaming Headset'),
-    });
-    await date.fill(DD_MM_YYYY(purchased));
-    await date.press('Tab');
+    await enterPurchaseDate(row, t, 'Nova Pulse H6 Gaming Headset', 60);
     await expect(row.getByRole('cell').nth(6)).toContainText(/\d{3} days left/);
 
     await row.getByRole('textbox', { name: /Invoice number/ }).fill('INV-2201');

@@ -10,7 +10,6 @@
  * (within the extended warranty) in jp, S1000102 elsewhere.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addDays } from '../../src/shared/dates.js';
 import type { Store } from '../../src/shared/stores.js';
 import commonDe from '../../src/web/i18n/common/de.json' with { type: 'json' };
 import commonEn from '../../src/web/i18n/common/en.json' with { type: 'json' };
@@ -27,6 +26,7 @@ import homeIt from '../../src/web/i18n/home/it.json' with { type: 'json' };
 import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import homePl from '../../src/web/i18n/home/pl.json' with { type: 'json' };
 import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
+import { enterPurchaseDate } from './customer.js';
 
 interface Texts {
   /** Either shape: Japanese has one plural form where English has two (daysLeft_other, no _one). */
@@ -53,7 +53,6 @@ const PNG = Buffer.from(
 );
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DD_MM_YYYY = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 async function enterDetails(page: Page, texts: Texts, email: string) {
   const { home, common } = texts;
@@ -83,10 +82,7 @@ async function retailLine(page: Page, texts: Texts) {
   await expectTableFits(page, 'a product added');
   await row.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(row.getByText(home.products.proofUploaded)).toBeVisible();
-  const date = row.getByRole('textbox', { name: home.products.purchaseDateOf.replace('{{name}}', PRODUCT) });
-  await date.fill(DD_MM_YYYY(addDays(new Date().toISOString().slice(0, 10), -60)));
-  await date.press('Tab');
-  await expect(row).toContainText(home.warranty.within);
+  await enterPurchaseDate(row, home, PRODUCT, 60);
 }
 
 async function orderLines(page: Page, texts: Texts, order: string) {

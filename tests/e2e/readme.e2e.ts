@@ -17,6 +17,7 @@ import jp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import tw from '../../src/web/i18n/home/tw.json' with { type: 'json' };
 import messagesEn from '../../src/shared/messages/en.json' with { type: 'json' };
 import { openPortal, unexpectedErrors } from './browser.js';
+import { enterPurchaseDate } from './customer.js';
 
 interface Row {
   try: string;
@@ -221,13 +222,9 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
     const { row: line, name } = await addRetail(page, search!);
     await line.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await expect(line.getByText(en.products.proofUploaded)).toBeVisible();
-    const bought = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-    const date = line.getByRole('textbox', { name: en.products.purchaseDateOf.replace('{{name}}', name) });
-    await date.fill(`${bought.slice(8, 10)}/${bought.slice(5, 7)}/${bought.slice(0, 4)}`);
-    await date.press('Tab');
-    // Once the date is saved the row shows the warranty, grows taller and pushes Next down: a click aimed
-    // while the row grows can land where Next was (1 run in 30 lost it so). Press it as a customer does, once the
-    // warranty shows; YourProductsStep.test.tsx presses Next with the date's save still on its way.
+    // Next once the date is saved, as a customer presses it; YourProductsStep.test.tsx presses Next with the date's
+    // save still on its way.
+    await enterPurchaseDate(line, en, name, 60);
     await expect(line.getByText(en.warranty.within)).toBeVisible();
     await page.getByRole('button', { name: commonEn.next, exact: true }).click();
     await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
