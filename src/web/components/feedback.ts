@@ -8,6 +8,9 @@ export function setToastCloseLabel(label: string) {
   closeLabel = label;
 }
 
+/** A toast's id: its kind and text, so the same toast is shown once and can be taken back (hideToast). */
+const toastId = (kind: ToastKind, message: string) => `toast:${kind}:${message}`;
+
 /**
  * Shows a toast; durations come from the timing table (docs/rules/limits.md; 8 s by default). A toast with the same text as one
  * still showing is not shown twice (two calls failing at once give one "please try again", not a stack of them).
@@ -16,7 +19,7 @@ export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs
   // The toasts come with their own chunk (src/web/app/App.tsx loads their container lazily too).
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
-      id: `toast:${kind}:${message}`,
+      id: toastId(kind, message),
       message,
       color: kind === 'error' ? 'red' : kind === 'success' ? 'green' : 'blue',
       autoClose: autoCloseMs,
@@ -26,4 +29,9 @@ export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs
       role: kind === 'error' ? 'alert' : 'status',
     }),
   );
+}
+
+/** Takes back a toast still showing, once what it asked for is done. */
+export function hideToast(message: string, kind: ToastKind) {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(toastId(kind, message)));
 }

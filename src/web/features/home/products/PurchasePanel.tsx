@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SELECTED_PRODUCTS } from '../../../../shared/limits.js';
 import { canSelectMore, retailReplacementMissing } from '../../../../shared/rules/selection.js';
 import type { TYourProductsResponse } from '../../../../shared/schemas/products.js';
 import type { TWizard } from '../../../../shared/schemas/wizard.js';
 import { selectedLines } from '../api/product-cache.js';
+import { hideToast } from '../../../components/feedback.js';
 import { TEXT_COLOR } from '../colors.js';
 import { useFieldMessage, type FieldMessage } from '../messages.js';
 import { OrderPanel } from './OrderPanel.js';
@@ -56,7 +57,13 @@ export function PurchasePanel({ data, wizard }: { data: TYourProductsResponse; w
   });
   const eligibility = eligibilityOf(wizard, selected);
   const eligibilityText = eligibility ? t(eligibility.key, { ns: 'messages', ...eligibility.values }) : null;
-  const noticeText = settled(notice, selected) ? undefined : messageText(notice);
+  const noticeDone = settled(notice, selected);
+  const noticeText = noticeDone ? undefined : messageText(notice);
+  // A notice that came as a toast too (the upload refusal's, for 12 seconds) takes its toast with it once done.
+  const doneText = noticeDone ? messageText(notice) : undefined;
+  useEffect(() => {
+    if (doneText) hideToast(doneText, 'error');
+  }, [doneText]);
   return (
     <Stack gap="md">
       {retail ? (

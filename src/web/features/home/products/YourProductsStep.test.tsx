@@ -154,4 +154,40 @@ describe('your products step', () => {
     );
     expect(screen.queryByText(messagesEn.uploadSupportingFile)).toBeNull();
   });
+  it('takes back the upload toast once the proof and the date are in (uk retail replacement)', async () => {
+    const retail = line('Nova Pulse H6 Gaming Headset', {
+      store: 'uk',
+      orderNumber: '',
+      selected: true,
+      purchaseProof: 'proof-1',
+      purchaseDate: '',
+      serialNumberLocked: false,
+      warrantyStatus: '',
+    });
+    mockApi({
+      'GET /api/your-details': details('uk', { wizard: { ...wizard(2, 2), mode: 'retail' as const } }),
+      'GET /api/your-products': products([], {
+        retailList: [retail],
+        orderList: [],
+        orderNumberList: [],
+        mode: 'retail',
+        action: 2,
+        wizard: { ...wizard(2, 2), mode: 'retail' as const },
+      }),
+      'POST /api/your-products/update-purchase-date': (body: unknown) => ({
+        status: 'success',
+        products: [{ ...retail, purchaseDate: (body as { purchaseDate: string }).purchaseDate }],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'uk' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    // The notice under the table and the toast.
+    await waitFor(() => expect(screen.getAllByText(messagesEn.uploadSupportingFile)).toHaveLength(2));
+
+    const date = screen.getByRole('textbox', { name: homeEn.products.purchaseDateOf.replace('{{name}}', retail.name) });
+    await user.type(date, '01/10/2026');
+    await user.tab();
+    await waitFor(() => expect(screen.queryAllByText(messagesEn.uploadSupportingFile)).toHaveLength(0));
+  });
 });
