@@ -1,15 +1,14 @@
 /**
  * The build's pre-render (scripts/prerender.ts, docs/decisions/0031-front-end-first-paint.md): the page a store's
- * customer first sees, rendered with the app's own components, providers and route table (in React Router's static router), so the HTML the
+ * customer first sees, rendered with the app's own components, providers and route table (at the page's path, in a history kept in memory), so the HTML the
  * server sends is the page the app then renders over it. No API call is made: every query is still loading, as
  * on the app's first render.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { LANGUAGE_TAG } from '../shared/languages.js';
-import { BASE_PATH } from '../shared/routes.js';
 import { languageOfStore, type Store } from '../shared/stores.js';
 import { AppProviders } from './app/App.js';
+import { AppRouter, memoryLocation } from './app/location.js';
 import { AppRoutes, preloadRoute } from './app/router.js';
 import { pageMeta } from './components/usePageMeta.js';
 import { setupI18n } from './i18n/index.js';
@@ -31,9 +30,9 @@ export async function renderPage(store: Store, pathname: string): Promise<Render
   await preloadRoute(pathname);
   const html = renderToString(
     <AppProviders store={store} i18n={i18n}>
-      <StaticRouter basename={BASE_PATH} location={pathname}>
+      <AppRouter source={memoryLocation(pathname)}>
         <AppRoutes />
-      </StaticRouter>
+      </AppRouter>
     </AppProviders>,
   );
   const page = /\/enquiry\/([^/]+)$/.exec(pathname)?.[1] ?? /\/(confirmation)$/.exec(pathname)?.[1] ?? 'home';

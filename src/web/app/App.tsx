@@ -2,14 +2,13 @@ import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantin
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { BASE_PATH } from '../../shared/routes.js';
 import type { Store } from '../../shared/stores.js';
 import { setToastCloseLabel } from '../components/feedback.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
+import { AppRouter } from './location.js';
 import { AppRoutes } from './router.js';
 import './accessibility.css';
 
@@ -56,16 +55,16 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
 }
 
 /**
- * The app: the providers and the route table in the browser's router, under the base path /rma. main.tsx has
+ * The app: the providers and the route table in the app's router, on the browser's address, under /rma. main.tsx has
  * loaded the chunk of the first page before it renders this over a pre-rendered page (preloadRoute).
  */
 export function App({ store, i18n }: { store: Store; i18n: I18n }) {
   return (
     <AppProviders store={store} i18n={i18n}>
       <RenderBoundary>
-        <BrowserRouter basename={BASE_PATH}>
+        <AppRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppRouter>
       </RenderBoundary>
     </AppProviders>
   );

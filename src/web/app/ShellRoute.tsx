@@ -1,4 +1,5 @@
-import { useMatch } from 'react-router';
+import type { ReactNode } from 'react';
+import { useRoute } from 'wouter';
 import { AccountOverlay } from '../features/account/AccountOverlay.js';
 import { useCustomer } from '../features/account/api/get-customer.js';
 import { ChatWidget } from '../features/chat/ChatWidget.js';
@@ -13,18 +14,18 @@ import { useStore } from '../lib/store-context.js';
  * the maintenance notice. During a maintenance window the workspace (every route's page) is replaced by the
  * maintenance text and the chat is withdrawn.
  */
-export function ShellRoute() {
+export function ShellRoute({ children }: { children: ReactNode }) {
   const { store } = useStore();
   const customer = useCustomer();
   const maintenance = useMaintenance();
-  const onMaintenancePage = useMatch('/maintenance') !== null;
+  const [onMaintenancePage] = useRoute('/maintenance');
   const showNotice = maintenance.notice !== null && !maintenance.hidden && !onMaintenancePage;
   return (
     <PageShell
       account={<AccountOverlay storeSite={storeSiteUrl(store)} />}
       cartItemCount={customer.data?.cartItemCount}
       notice={showNotice ? <MaintenanceNotice window={maintenance.notice!} /> : null}
-      workspace={maintenance.hidden ? <MaintenanceUnderway window={maintenance.notice} /> : undefined}
+      workspace={maintenance.hidden ? <MaintenanceUnderway window={maintenance.notice} /> : children}
       chat={maintenance.hidden ? null : <ChatWidget />}
     />
   );

@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { BASE_PATH, ROUTE_PATHS } from '../../shared/routes.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
@@ -63,26 +64,25 @@ const PAGES: [string, LazyPage][] = [
 ];
 
 /**
- * The route table (docs/rules/shell.md), inside a router whose basename is /rma. Each page is its own chunk, so a
- * phone that opens the home page does not download the address or confirmation pages. The build's pre-render
- * (src/web/prerender.tsx) renders the same table.
+ * The route table (docs/rules/shell.md), inside the app's router under /rma (src/web/app/location.tsx). Each page is
+ * its own chunk, so a phone that opens the home page does not download the address or confirmation pages. The
+ * build's pre-render (src/web/prerender.tsx) renders the same table.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* The page shell with the account menu, chat and maintenance (composed in ShellRoute). */}
-      <Route element={<ShellRoute />}>
-        {PAGES.map(([path, page]) =>
-          path === ROUTE_PATHS.home ? (
-            <Route key={path} index element={<page.Page />} />
-          ) : (
-            <Route key={path} path={path} element={<page.Page />} />
-          ),
-        )}
-        <Route path="/index.html" element={<Navigate to="/" replace />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    // The page shell with the account menu, chat and maintenance (composed in ShellRoute), around the page.
+    <ShellRoute>
+      <Switch>
+        {PAGES.map(([path, page]) => (
+          // Keyed by the page, not the path: moving between two routes of one page (home and an enquiry) keeps it.
+          <Route key={PAGES.findIndex(([, other]) => other === page)} path={path} component={page.Page} />
+        ))}
+        <Route path="/index.html">
+          <Redirect to="/" replace />
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </ShellRoute>
   );
 }
 
@@ -95,6 +95,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const lower = pathname.toLowerCase();
   if (lower !== BASE_PATH && !lower.startsWith(`${BASE_PATH}/`)) return;
   const path = pathname.slice(BASE_PATH.length) || '/';
-  const page = PAGES.find(([pattern]) => matchPath(pattern, path))?.[1];
+  // The router's own matching (wouter's default parser).
+  const page = PAGES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1];
   await page?.load();
 }

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, TIMINGS } from '../../shared/limits.js';
 import { validateContactMessage } from '../../shared/rules/contact.js';
@@ -26,7 +26,7 @@ export const ZContactValues = z
  */
 export function ContactUsForm({ store }: { store: Store }) {
   const { t } = useTranslation('request');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const send = useContactUs(store);
   const form = useForm({ defaultValues: { message: '' }, resolver: zodResolver(ZContactValues) });
   const errorTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,11 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { vi } from 'vitest';
+import { BASE_PATH } from '../../shared/routes.js';
 import { languageOfStore, type Store } from '../../shared/stores.js';
+import { AppRouter, memoryLocation } from '../app/location.js';
 import { setupI18n } from '../i18n/index.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
@@ -72,15 +74,6 @@ export function mockApi(routes: Record<string, Answer>): Call[] {
   return calls;
 }
 
-/** Keeps the memory router's location where the test can read it. */
-function LocationProbe({ seen }: { seen: { location?: Location } }) {
-  const location = useLocation();
-  useEffect(() => {
-    seen.location = location;
-  }, [seen, location]);
-  return null;
-}
-
 /**
  * Renders `ui` at `path` in the store's language, in a session (`token`, test-token unless given); resolves once the
  * translations are loaded.
@@ -94,28 +87,33 @@ export async function renderApp(
   const store = options.store ?? 'us';
   const i18n = await setupI18n(languageOfStore(store));
   const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
-  const seen: { location?: Location } = {};
+  // The app's router on a history kept in memory, at `path` under /rma.
+  const history = memoryLocation(BASE_PATH + (options.path ?? '/'));
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <Notifications />
         <QueryClientProvider client={client}>
           <StoreProvider store={store}>
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <LocationProbe seen={seen} />
-              <Routes>
-                <Route path="/" element={ui} />
+            <AppRouter source={history}>
+              <Switch>
+                <Route path="/">{ui}</Route>
                 {(options.routes ?? []).map((path) => (
-                  <Route key={path} path={path} element={<p>{`page ${path}`}</p>} />
+                  <Route key={path} path={path}>
+                    <p>{`page ${path}`}</p>
+                  </Route>
                 ))}
-              </Routes>
-            </MemoryRouter>
+              </Switch>
+            </AppRouter>
           </StoreProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   );
-  /** Where the app is now (after its navigations). */
-  const location = () => seen.location!;
+  /** Where the app is now (after its navigations), under /rma: its path and its query (with `?`). */
+  const location = () => {
+    const { path, search } = history.read();
+    return { pathname: path.slice(BASE_PATH.length) || '/', search: search ? `?${search}` : '' };
+  };
   return { ...view, client, location, i18n };
 }

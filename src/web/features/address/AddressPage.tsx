@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Code, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiStatus } from '../../../shared/codes.js';
 import { addressFormFor } from '../../../shared/rules/address.js';
 import type { TYourAddressResponse } from '../../../shared/schemas/index.js';
@@ -62,7 +62,7 @@ function AddressList({ data, chooser }: { data: TYourAddressResponse; chooser: R
 function AddressChooser({ data }: { data: TYourAddressResponse }) {
   const { t } = useTranslation('address');
   const { store } = useStore();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const chooser = useAddressChooser(data);
   const { mode } = chooser;
   // With no saved address yet, the form's address is the one to ship to: Submit saves it and submits.
@@ -133,7 +133,7 @@ export function AddressPage() {
   usePageMeta('address');
   const { t } = useTranslation('address');
   const { store } = useStore();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const query = useYourAddress(store);
   const failed = query.data?.status === ApiStatus.Fail;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { TIMINGS } from '../../../shared/limits.js';
 import { validateAddressSubmit } from '../../../shared/rules/address.js';
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/index.js';
@@ -35,7 +35,7 @@ function useSubmitLock() {
  */
 export function useAddressChooser(data: TYourAddressResponse) {
   const { store } = useStore();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const update = useUpdateAddress(store);
   const submitCall = useSubmitAddress(store);
   const [mode, setMode] = useState<ChooserMode>(() =>

@@ -70,7 +70,7 @@ describe('confirmation page', () => {
       confirmationEn.next.refundPay,
     ]);
     const link = next.getByRole('link', { name: commonEn.pageTitle['rma-status'] });
-    expect(link.getAttribute('href')).toBe('/enquiry/rma-status');
+    expect(link.getAttribute('href')).toBe('/rma/enquiry/rma-status');
     expect(next.getByText(confirmationEn.guestText, { exact: false })).toBeTruthy();
     expect(next.getByRole('button', { name: confirmationEn.login })).toBeTruthy();
     // No e-mail is sent yet, so none is promised.
@@ -121,7 +121,7 @@ describe('confirmation page', () => {
 
     expect(await screen.findByRole('heading', { name: confirmationEn.noRequest.title })).toBeTruthy();
     expect(screen.getByText(confirmationEn.noRequest.text)).toBeTruthy();
-    expect(screen.getByRole('link', { name: commonEn.backToHome }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: commonEn.backToHome }).getAttribute('href')).toBe('/rma');
     expect(screen.getByRole('link', { name: commonEn.pageTitle['rma-status'] })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /refresh/i })).toBeNull();
     expect(calls.filter((call) => call.path === '/api/confirmation')).toEqual([]);

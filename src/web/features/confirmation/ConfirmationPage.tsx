@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { labelBlock } from '../../../shared/rules/timeline.js';
 import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
 import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
@@ -114,7 +114,7 @@ function ThanksPanel({ received, rmaNo, receivedOn }: { received: ReactNode; rma
 function Confirmation({ data }: { data: TConfirmationResponse }) {
   const { t } = useTranslation('confirmation');
   const { language } = useStore();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { detail, request } = data;
   const refund = detail.type === 1;
   const received = request.rmaReceivedDateFormat ? formatRmaDate(request.rmaReceivedDateFormat, language) : '';

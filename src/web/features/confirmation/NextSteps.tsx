@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Pending } from '../../components/Pending.js';
 import { openSignIn } from '../../lib/sign-in.js';
 

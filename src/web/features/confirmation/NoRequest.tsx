@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { RMA_STATUS_PATH } from './NextSteps.js';
 
 /** The confirmation page opened without RMA numbers: nothing failed, so no refresh; the ways on instead. */

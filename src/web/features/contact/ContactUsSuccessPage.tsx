@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 
@@ -11,7 +11,7 @@ const CONTACT_REPLY_BUSINESS_DAYS = 2;
 export function ContactUsSuccessPage() {
   usePageMeta('contactUsSuccess');
   const { t } = useTranslation('confirmation');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <Stack py="xl" maw={640} mx="auto">
       <FlowProgress steps={flowSteps('contact')} current="done" />

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { FlowProgress } from '../../components/FlowProgress.js';
 import { StepSummary } from '../../components/StepSummary.js';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LANGUAGE_TAG } from '../../../shared/languages.js';
 import type { MaintenanceWindow } from '../../../shared/rules/maintenance.js';
 import { usePageMeta } from '../../components/usePageMeta.js';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiStatus, RequestService } from '../../../shared/codes.js';
 import type { TYourRequestResponse } from '../../../shared/schemas/index.js';
 import { newRequestKey } from '../../lib/request-key.js';
@@ -38,7 +38,7 @@ function useReviewing(data: TYourRequestResponse) {
  */
 export function useRequestForm(data: TYourRequestResponse) {
   const { store } = useStore();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const products = data.productSelected;
   const review = useReviewing(data);
   const [initial] = useState(() => review.kept ?? initialRequestValues(data, store));

@@ -2,7 +2,7 @@ import { Anchor, Burger, Container, Indicator, UnstyledButton } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'wouter';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
 import { useOpenedOnce } from '../../components/useOpenedOnce.js';
 import { useStore } from '../../lib/store-context.js';
@@ -21,8 +21,8 @@ export interface PageShellProps {
   cartItemCount?: number;
   /** A notice above the workspace (the maintenance announcement). */
   notice?: ReactNode;
-  /** Shown instead of the route's page, e.g. during a maintenance window. */
-  workspace?: ReactNode;
+  /** The route's page, or what stands in its place (the maintenance text during a maintenance window). */
+  workspace: ReactNode;
   /**
    * The support chat (only rendered for chat stores): its launcher takes its place in the header, beside the
    * account menu, so it never covers the page; its panel is fixed to the viewport.
@@ -123,11 +123,7 @@ export function PageShell({ account, cartItemCount, notice, workspace, chat }: P
       <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
           {notice}
-          {workspace ?? (
-            <Suspense fallback={<FullPageLoader />}>
-              <Outlet />
-            </Suspense>
-          )}
+          <Suspense fallback={<FullPageLoader />}>{workspace}</Suspense>
         </Container>
       </main>
 
