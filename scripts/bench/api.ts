@@ -43,6 +43,7 @@ function meanOf(a: Figures, b: Figures): Figures {
     p50: (a.p50 + b.p50) / 2,
     p99: (a.p99 + b.p99) / 2,
     cpuUs: (a.cpuUs + b.cpuUs) / 2,
+    dbCpuUs: (a.dbCpuUs + b.dbCpuUs) / 2,
   };
 }
 
@@ -76,5 +77,6 @@ export async function measureApi(
   }
   const helloAfter = await loadHello(options.hello, options.load);
   const hello = meanOf(helloBefore, helloAfter);
-  return { run: { title: options.title, hello, rows, rss: portal.rss(), rssAtStart }, bench };
+  const onPostgres = 'DATABASE_URL' in options.databaseEnv;
+  return { run: { title: options.title, onPostgres, hello, rows, rss: portal.rss(), rssAtStart }, bench };
 }

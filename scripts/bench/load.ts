@@ -4,7 +4,7 @@
  */
 import autocannon, { type Options, type RawRequest, type RequestSpec } from 'autocannon';
 import type { PreparedCall, RequestPlan } from './calls.js';
-import type { StartedServer } from './processes.js';
+import { databaseCpuSeconds, type StartedServer } from './processes.js';
 
 export interface LoadOptions {
   connections: number;
@@ -28,6 +28,8 @@ export interface Figures {
    * measured rate, the server waited (on the load generator or the kernel) rather than worked.
    */
   cpuUs: number;
+  /** The local PostgreSQL server's CPU time per answer, in microseconds (NaN when none runs on this machine). */
+  dbCpuUs: number;
 }
 
 /** A started server as the load sees it: where to send, and its CPU clock (read before and after a run). */
@@ -46,10 +48,12 @@ function percentile(sorted: number[], p: number): number {
 async function measured(options: Options, cpu: LoadTarget['cpuSeconds']): Promise<Figures> {
   const times: number[] = [];
   const cpuBefore = cpu();
+  const dbBefore = databaseCpuSeconds();
   const instance = autocannon(options);
   instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   const result = await instance;
   const cpuSeconds = cpu() - cpuBefore;
+  const dbSeconds = databaseCpuSeconds() - dbBefore;
   times.sort((a, b) => a - b);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
@@ -62,6 +66,7 @@ async function measured(options: Options, cpu: LoadTarget['cpuSeconds']): Promis
     failed: result.non2xx + result.errors + result.timeouts,
     statuses,
     cpuUs: result.requests.total > 0 ? (cpuSeconds * 1e6) / result.requests.total : Number.NaN,
+    dbCpuUs: result.requests.total > 0 ? (dbSeconds * 1e6) / result.requests.total : Number.NaN,
   };
 }
 

@@ -52,6 +52,27 @@ export function cpuSecondsOf(pid: number): number {
 }
 
 /**
+ * CPU seconds used by the PostgreSQL server on this machine (every process named postgres: its backends, which run
+ * the portal's statements, and its own workers), or NaN when none runs here (a database on another machine).
+ * Backends that end during a run take their time with them; the portal's pool keeps its connections open.
+ */
+export function databaseCpuSeconds(): number {
+  let total = 0;
+  let found = false;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuSecondsOf(Number(entry));
+      found = true;
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return found ? total : Number.NaN;
+}
+
+/**
  * `node`'s arguments for a server: the portal as it is deployed (its build, dist/server/main.js), or another
  * script, which plain `node` runs as well (it strips a .ts file's types; the hello server has none to strip).
  * BENCH_PORTAL_FLAGS adds node flags to the portal's (space-separated; `--cpu-prof --cpu-prof-dir=<dir>` profiles it

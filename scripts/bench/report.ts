@@ -47,6 +47,8 @@ export interface ApiRow {
 
 export interface ApiRun {
   title: string;
+  /** The portal ran on PostgreSQL: the table adds the database server's CPU time per answer. */
+  onPostgres: boolean;
   hello: Figures;
   rows: ApiRow[];
   rss: number;
@@ -62,11 +64,13 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
   console.log(`\n${run.title}`);
   const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs', 'of hello', 'budget', '', 'answered'];
   if (before) header.splice(7, 0, 'vs demo data');
+  if (run.onPostgres) header.splice(5, 0, 'DB µs');
   const hello = run.hello;
   const rows: string[][] = [
     ['hello (bare Fastify)', hello.rps.toFixed(0), ms(hello.p50), ms(hello.p99), us(hello.cpuUs), '100 %', '', ''],
   ];
   if (before) rows[0]!.splice(7, 0, '');
+  if (run.onPostgres) rows[0]!.splice(5, 0, '');
   for (const row of run.rows) {
     const ratio = row.figures.rps / run.hello.rps;
     let over = overBudget(row.spec.budget, row.figures, ratio);
@@ -76,6 +80,7 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
       ms(row.figures.p50),
       ms(row.figures.p99),
       us(row.figures.cpuUs),
+      ...(run.onPostgres ? [us(row.figures.dbCpuUs)] : []),
       pct(ratio),
       budgetText(row.spec.budget),
     ];
@@ -99,10 +104,17 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
     cells.push(over ? OVER : '', `${row.answer}${failed}`);
     rows.push(cells);
   }
-  console.log(table(header, rows, [false, true, true, true, true, true, false, false, false, false]));
+  const right = [false, true, true, true, true, true, false, false, false, false];
+  if (run.onPostgres) right.splice(5, 0, true);
+  console.log(table(header, rows, right));
   console.log(
     "  CPU µs: the server's CPU time per answer, all its threads; well below 1,000,000 / req/s, the server waited.",
   );
+  if (run.onPostgres) {
+    console.log(
+      "  DB µs: the PostgreSQL server's CPU time per answer, when it runs on this machine (it shares the cores).",
+    );
+  }
   const rssOver = run.rss > 150 * 1024 * 1024;
   const mark = rssOver ? ` ${OVER}` : '';
   console.log(

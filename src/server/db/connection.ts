@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import type { Database, DialectName } from './schema.js';
+import { withNamedStatements } from './pg-statements.js';
 import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 import { initialMigration } from './migrations/0001_initial.js';
@@ -98,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // process: a PostgreSQL restart would stop every instance.
     pool.on('error', options.onConnectionLost ?? reportConnectionLost);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
       ...(options.log ? { log: options.log } : {}),
     });
     return {
