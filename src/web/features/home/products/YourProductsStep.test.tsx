@@ -29,6 +29,43 @@ function selecting(lines: TProductLine[]) {
   };
 }
 
+/**
+ * A uk retail replacement at the products step: one selected line with its proof and no purchase date yet, and the
+ * answers of the details, the products and the date's save (once `dateSaved` resolves, when given).
+ */
+function ukRetailReplacement(dateSaved?: Promise<void>) {
+  const retail = line('Nova Pulse H6 Gaming Headset', {
+    store: 'uk',
+    orderNumber: '',
+    selected: true,
+    purchaseProof: 'proof-1',
+    purchaseDate: '',
+    serialNumberLocked: false,
+    warrantyStatus: '',
+  });
+  const retailWizard = { ...wizard(2, 2), mode: 'retail' as const };
+  const answers = {
+    'GET /api/your-details': details('uk', { wizard: retailWizard }),
+    'GET /api/your-products': products([], {
+      orderList: [],
+      orderNumber: '',
+      orderNumberList: [],
+      retailList: [retail],
+      mode: 'retail',
+      action: 2,
+      wizard: retailWizard,
+    }),
+    'POST /api/your-products/update-purchase-date': async (body: unknown) => {
+      await dateSaved;
+      return {
+        status: 'success',
+        products: [{ ...retail, purchaseDate: (body as { purchaseDate: string }).purchaseDate }],
+      };
+    },
+  };
+  return { retail, answers };
+}
+
 describe('your products step', () => {
   it('selects a product with the server’s answer and moves on with service-required (us, English)', async () => {
     const lines = [line('Nova Pulse H6 Gaming Headset'), line('Nova Pebble 2.0 USB Desktop Speakers')];
@@ -98,37 +135,11 @@ describe('your products step', () => {
   });
 
   it('waits for a purchase date left with Tab before Next checks and sends the step (uk retail replacement)', async () => {
-    const retail = line('Nova Pulse H6 Gaming Headset', {
-      store: 'uk',
-      orderNumber: '',
-      selected: true,
-      purchaseProof: 'proof-1',
-      purchaseDate: '',
-      serialNumberLocked: false,
-      warrantyStatus: '',
-    });
     let answerDate: () => void = () => {};
-    const dateSaved = new Promise<void>((resolve) => (answerDate = resolve));
-    const retailWizard = { ...wizard(2, 2), mode: 'retail' as const };
+    // The server answers the date only when the test says so: Next is pressed while it is on its way.
+    const { retail, answers } = ukRetailReplacement(new Promise<void>((resolve) => (answerDate = resolve)));
     const calls = mockApi({
-      'GET /api/your-details': details('uk', { wizard: retailWizard }),
-      'GET /api/your-products': products([], {
-        orderList: [],
-        orderNumber: '',
-        orderNumberList: [],
-        retailList: [retail],
-        mode: 'retail',
-        action: 2,
-        wizard: retailWizard,
-      }),
-      // The server answers the date only when the test says so: Next is pressed while it is on its way.
-      'POST /api/your-products/update-purchase-date': async (body: unknown) => {
-        await dateSaved;
-        return {
-          status: 'success',
-          products: [{ ...retail, purchaseDate: (body as { purchaseDate: string }).purchaseDate }],
-        };
-      },
+      ...answers,
       'POST /api/your-products/service-required': { status: 'success', wizard: { ...wizard(3, 2), mode: 'retail' } },
     });
     const user = userEvent.setup();
@@ -155,30 +166,8 @@ describe('your products step', () => {
     expect(screen.queryByText(messagesEn.uploadSupportingFile)).toBeNull();
   });
   it('takes back the upload toast once the proof and the date are in (uk retail replacement)', async () => {
-    const retail = line('Nova Pulse H6 Gaming Headset', {
-      store: 'uk',
-      orderNumber: '',
-      selected: true,
-      purchaseProof: 'proof-1',
-      purchaseDate: '',
-      serialNumberLocked: false,
-      warrantyStatus: '',
-    });
-    mockApi({
-      'GET /api/your-details': details('uk', { wizard: { ...wizard(2, 2), mode: 'retail' as const } }),
-      'GET /api/your-products': products([], {
-        retailList: [retail],
-        orderList: [],
-        orderNumberList: [],
-        mode: 'retail',
-        action: 2,
-        wizard: { ...wizard(2, 2), mode: 'retail' as const },
-      }),
-      'POST /api/your-products/update-purchase-date': (body: unknown) => ({
-        status: 'success',
-        products: [{ ...retail, purchaseDate: (body as { purchaseDate: string }).purchaseDate }],
-      }),
-    });
+    const { retail, answers } = ukRetailReplacement();
+    mockApi(answers);
     const user = userEvent.setup();
     await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'uk' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
