@@ -1,4 +1,4 @@
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,29 +10,12 @@ import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { AppRouter } from './location.js';
 import { AppRoutes } from './router.js';
+import { cssVariablesResolver, theme } from './theme.js';
 import './accessibility.css';
 
 // The toasts' container (and its transitions) is not needed for the first paint: a chunk of its own. A toast
 // raised before it has mounted waits in the notifications store and shows when it does.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
-
-const theme = createTheme({
-  primaryColor: 'indigo',
-  // Shade 8 keeps white text on filled buttons and primary links on white above 4.5:1 (shade 6 is 4.3:1).
-  primaryShade: 8,
-  defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK TC", sans-serif',
-  headings: { fontWeight: '700' },
-});
-
-/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 reads as secondary and passes AA. */
-const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  // Mantine's default grey and error red miss the AA contrast ratio on white; darker shades pass.
-  light: { '--mantine-color-dimmed': t.colors.gray[7]!, '--mantine-color-error': t.colors.red[9]! },
-  dark: {},
-});
 
 /** The providers around every page: translations, Mantine, notifications, the query client and the store. */
 export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { BASE_PATH } from '../../shared/routes.js';
 import { languageOfStore, type Store } from '../../shared/stores.js';
 import { AppRouter, memoryLocation } from '../app/location.js';
+import { cssVariablesResolver, theme } from '../app/theme.js';
 import { setupI18n } from '../i18n/index.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
@@ -91,7 +92,7 @@ export async function renderApp(
   const history = memoryLocation(BASE_PATH + (options.path ?? '/'));
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={client}>
           <StoreProvider store={store}>

@@ -65,9 +65,7 @@ export const PurchaseDateField = memo(function PurchaseDateField({
       disabled={disabled}
       error={messageText(field.message)}
       rightSection={field.busy ? <Loader size="xs" aria-label={t('products.saving')} /> : undefined}
-      // The calendar goes the moment it closes (a date typed, then Tab): while it faded out it could be moved over
-      // Next and take the click meant for it (docs/rules/products.md).
-      popoverProps={{ withinPortal: true, transitionProps: { duration: 0 } }}
+      popoverProps={{ withinPortal: true }}
       styles={{ input: { minWidth: 130 } }}
       autoComplete="off"
     />
