@@ -173,7 +173,9 @@ for (const size of Object.keys(SIZES) as Size[]) {
   test.describe(`chat button at ${size} px`, () => {
     test(`covers nothing in us: details, products, request step and an RMA's status`, async ({ browser }) => {
       const { page, context, errors } = await open(browser, 'us', size);
+      // The heading is in the pre-rendered page already; the form (and its Next) comes when the app has loaded.
       await expect(page.getByRole('heading', { name: home.details.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
       await look(page, 'us', size, '1-details');
       await enterDetails(page, 'alex.us@example.com');
       await page.getByLabel(home.order.number, { exact: false }).fill('US1000101');
