@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
 
 /**
  * The staff console's build: a second Vite build of its own, so the customer portal's build (vite.config.ts)
@@ -9,6 +10,11 @@ export default defineConfig({
   root: 'src/web/staff',
   base: '/staff/',
   plugins: [react()],
+  // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
+  // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).
+  json: { namedExports: false },
+  // One colour scheme, light: Mantine's dark-scheme CSS is left out (scripts/build/light-scheme-css.ts).
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {
     outDir: '../../../dist/staff',
     emptyOutDir: true,

@@ -25,7 +25,7 @@ export interface RenderedPage {
 /** The page of `pathname` (under /rma) as the store's customer first sees it. */
 export async function renderPage(store: Store, pathname: string): Promise<RenderedPage> {
   const language = languageOfStore(store);
-  const i18n = await setupI18n(language);
+  const i18n = await setupI18n(language, 'all');
   // renderToString does not wait for a lazy page: its chunk is loaded first, so the page renders, not the loader.
   await preloadRoute(pathname);
   const html = renderToString(

@@ -25,7 +25,8 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <Suspense fallback={null}>
           <Notifications position="top-center" zIndex={4000} />
         </Suspense>

@@ -3,6 +3,7 @@ import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { BASE_PATH, ROUTE_PATHS } from '../../shared/routes.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
+import { loadLaterTexts } from '../i18n/index.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 import { ShellRoute } from './ShellRoute.js';
 
@@ -44,14 +45,17 @@ function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
 }
 
 const Home = lazyPage(async () => (await import('./HomeRoute.js')).HomeRoute);
-const Address = lazyPage(async () => (await import('../features/address/AddressPage.js')).AddressPage);
-const Confirmation = lazyPage(
+/** A page past the first screen: its chunk and the later steps' and pages' English texts (loadLaterTexts). */
+const laterPage = (importPage: () => Promise<ComponentType>) =>
+  lazyPage(async () => (await Promise.all([importPage(), loadLaterTexts()]))[0]);
+const Address = laterPage(async () => (await import('../features/address/AddressPage.js')).AddressPage);
+const Confirmation = laterPage(
   async () => (await import('../features/confirmation/ConfirmationPage.js')).ConfirmationPage,
 );
-const ContactUsSuccess = lazyPage(
+const ContactUsSuccess = laterPage(
   async () => (await import('../features/contact/ContactUsSuccessPage.js')).ContactUsSuccessPage,
 );
-const Maintenance = lazyPage(async () => (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage);
+const Maintenance = laterPage(async () => (await import('../features/maintenance/MaintenancePage.js')).MaintenancePage);
 
 /** The route table's pages by path (relative to the base path), each written once: routes and preloadRoute read it. */
 const PAGES: [string, LazyPage][] = [

@@ -4,54 +4,92 @@ import { LANGUAGE_TAG, type Language } from '../../shared/languages.js';
 
 /**
  * Translations: one JSON per namespace and language (`src/web/i18n/<namespace>/<lang>.json`), plus the message
- * catalogue shared with the server (`src/shared/messages/<lang>.json`, namespace `messages`). English is bundled
- * as the fallback; only the store's own language is fetched besides it, so a phone downloads one language.
+ * catalogue shared with the server (`src/shared/messages/<lang>.json`, namespace `messages`). English is the
+ * fallback. The English texts of the first screen (`FIRST_SCREEN_NAMESPACES`) are bundled with it; the English
+ * texts of the later steps and pages come in one chunk with the first of them (`loadLaterTexts`). Only the store's
+ * own language is fetched besides English, all its namespaces in one chunk, so a phone downloads one language.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['./*/en.json', '../../shared/messages/en.json'],
-  {
-    eager: true,
-  },
-);
-const others = import.meta.glob<{ default: Record<string, unknown> }>([
-  './*/*.json',
-  '!./*/en.json',
-  '../../shared/messages/*.json',
-  '!../../shared/messages/en.json',
-]);
+export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'shell', 'messages'] as const;
+/** The namespaces no part of the first screen uses: the request step's, the address page's, the confirmation's. */
+export const LATER_NAMESPACES = ['request', 'address', 'confirmation'] as const;
 
+const english = import.meta.glob<Record<string, unknown>>(
+  ['./{common,home,shell}/en.json', '../../shared/messages/en.json'],
+  { eager: true, import: 'default' },
+);
+const laterEnglish = import.meta.glob<Record<string, unknown>>('./{request,address,confirmation}/en.json', {
+  import: 'default',
+});
+const others = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '!./*/en.json', '../../shared/messages/*.json', '!../../shared/messages/en.json'],
+  { import: 'default' },
+);
+
+/** The namespace of a texts file, from its path (`./home/en.json`, `../../shared/messages/de.json`). */
 function namespaceOf(path: string): string {
   return path.includes('shared/messages') ? 'messages' : path.split('/')[1]!;
 }
-function languageOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
-export const NAMESPACES = [...new Set(Object.keys(english).map(namespaceOf))];
 
 async function loadLanguage(instance: I18n, language: Language) {
   if (language === 'en') return;
-  const entries = Object.entries(others).filter(([path]) => languageOf(path) === language);
-  const modules = await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const));
-  for (const [path, module] of modules)
-    instance.addResourceBundle(language, namespaceOf(path), module.default, true, true);
+  const entries = Object.entries(others).filter(([path]) => path.endsWith(`/${language}.json`));
+  const bundles = await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const));
+  for (const [path, texts] of bundles) instance.addResourceBundle(language, namespaceOf(path), texts, true, true);
 }
 
-export async function setupI18n(language: Language): Promise<I18n> {
+/** The app's translations (the last setupI18n made), and the later texts once downloaded. */
+let current: I18n | undefined;
+let laterBundles: (readonly [string, Record<string, unknown>])[] | undefined;
+let laterDownload: Promise<void> | undefined;
+
+function addLaterTexts(instance: I18n) {
+  for (const [namespace, texts] of laterBundles ?? []) instance.addResourceBundle('en', namespace, texts, true, true);
+}
+
+/**
+ * Downloads the later namespaces' English texts (one chunk) and adds them to the app's translations. Every chunk past
+ * the first screen awaits it beside its own download (the products and request steps, each page but home), so its
+ * texts are there when it renders; a failed download fails that chunk's load (its boundary offers to try again) and
+ * is tried again the next time. It may start before setupI18n (main.tsx preloads the first page beside it): the
+ * translations setupI18n makes then take the texts.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterDownload ??= Promise.all(
+    Object.entries(laterEnglish).map(async ([path, load]) => [namespaceOf(path), await load()] as const),
+  ).then(
+    (bundles) => {
+      laterBundles = bundles;
+      if (current) addLaterTexts(current);
+    },
+    (error: unknown) => {
+      laterDownload = undefined;
+      throw error;
+    },
+  );
+  return laterDownload;
+}
+
+/**
+ * The translations in `language`, with English as the fallback. `texts: 'all'` loads the later namespaces too
+ * before it resolves: the build's pre-render and the component tests render any page at once.
+ */
+export async function setupI18n(language: Language, texts: 'first-screen' | 'all' = 'first-screen'): Promise<I18n> {
   const instance = i18next.createInstance();
   const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {} };
-  for (const [path, module] of Object.entries(english)) resources.en![namespaceOf(path)] = module.default;
+  for (const [path, bundle] of Object.entries(english)) resources.en![namespaceOf(path)] = bundle;
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: NAMESPACES,
+    ns: [...FIRST_SCREEN_NAMESPACES, ...LATER_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'messages',
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadLanguage(instance, language);
+  await Promise.all([loadLanguage(instance, language), texts === 'all' ? loadLaterTexts() : undefined]);
+  addLaterTexts(instance);
+  current = instance;
   // The build's pre-render (src/web/prerender.tsx) runs without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[language];
   return instance;

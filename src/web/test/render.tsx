@@ -86,13 +86,13 @@ export async function renderApp(
   polyfillBrowser();
   window.localStorage.setItem('rma.token', options.token ?? 'test-token');
   const store = options.store ?? 'us';
-  const i18n = await setupI18n(languageOfStore(store));
+  const i18n = await setupI18n(languageOfStore(store), 'all');
   const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
   // The app's router on a history kept in memory, at `path` under /rma.
   const history = memoryLocation(BASE_PATH + (options.path ?? '/'));
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <Notifications />
         <QueryClientProvider client={client}>
           <StoreProvider store={store}>

@@ -6,6 +6,7 @@ import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { FlowProgress } from '../../components/FlowProgress.js';
 import { StepSummary } from '../../components/StepSummary.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
+import { loadLaterTexts } from '../../i18n/index.js';
 import { useStore } from '../../lib/store-context.js';
 import { useWizard } from './api/get-wizard.js';
 import { PRODUCTS_CHANGE_KEY, SERVICE_REQUIRED_KEY } from './api/mutation-keys.js';
@@ -18,10 +19,13 @@ import { detailsSummary, productsSummary } from './flow/summaries.js';
 import { useGuidedFlow, useLastSuccess, type OpenStep, type RequestStage } from './flow/useGuidedFlow.js';
 
 // The products step (its date pickers, the RMA status view) is reached after the details: a chunk of its own,
-// fetched when the page is first focused or the step shows (docs/decisions/0031-front-end-first-paint.md).
-const loadProductsStep = () => import('./products/YourProductsStep.js');
+// fetched with the later texts when the page is first focused or the step shows
+// (docs/decisions/0031-front-end-first-paint.md).
+const loadProductsStep = async () =>
+  (await Promise.all([import('./products/YourProductsStep.js'), loadLaterTexts()]))[0];
 const YourProductsStep = lazy(async () => ({ default: (await loadProductsStep()).YourProductsStep }));
-const preloadProductsStep = () => void loadProductsStep();
+// A failed preload is the step's to report when it renders (it loads again then).
+const preloadProductsStep = () => void loadProductsStep().catch(() => undefined);
 
 /** What the home page hands the request step: the contact details and the ways back, for its review. */
 export interface RequestStepHost {

@@ -31,7 +31,8 @@ export function StaffApp({ i18n }: { i18n: I18n }) {
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={staffTheme} cssVariablesResolver={staffCssVariables}>
+      {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}
+      <MantineProvider theme={staffTheme} cssVariablesResolver={staffCssVariables} forceColorScheme="light">
         <Notifications position="top-right" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
