@@ -132,6 +132,16 @@ const lineOf = async (c: Guest, order: string, index: number) => (await c.orderL
 
 export const CALLS: CallSpec[] = [
   {
+    // The portal's floor: its framework and plugins (request id, security headers, metrics, the access line) around
+    // an answer that reads no session and no database. No call can take a larger share of hello than this one.
+    name: 'GET /healthz (the floor: no session, no database)',
+    hotRead: false,
+    prepare: async (b) => {
+      const first = await fetch(new URL('/healthz', b.base));
+      return { method: 'GET', path: '/healthz', perConnection: [{ token: '' }], answer: String(first.status) };
+    },
+  },
+  {
     name: 'GET /api/your-details',
     hotRead: true,
     budget: { minRatio: 0.35 },
