@@ -278,6 +278,32 @@ test.describe('page shell', () => {
     await context.close();
   });
 
+  test('shows the whole sign-in form at phone width in German, also with a message under it', async ({ browser }) => {
+    const { page, context } = await openPortal(browser, { store: 'de', viewport: 'phone' });
+    await accountTrigger(page).click();
+    const frameElement = page.locator('iframe[src*="/store/account/signup"]');
+    const frame = frameElement.contentFrame();
+    const button = frame.locator('button[type="submit"]');
+    await expect(button).toBeVisible();
+    // The frame is as tall as its page: its button is wholly inside it, and on the screen, without scrolling.
+    const wholeButton = async () => {
+      const [outer, inner] = await Promise.all([frameElement.boundingBox(), button.boundingBox()]);
+      expect(outer && inner).toBeTruthy();
+      expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
+      expect(inner!.y + inner!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    };
+    await expect(async () => wholeButton()).toPass();
+    await viewportShot(page, 'shell-de-phone-sign-in-frame');
+    // A refused sign-in writes its message above the button; the frame grows with it.
+    await frame.locator('#email').fill(MEMBER);
+    await frame.locator('#password').fill('not-the-password');
+    await button.click();
+    await expect(frame.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+    await expect(async () => wholeButton()).toPass();
+    await viewportShot(page, 'shell-de-phone-sign-in-refused');
+    await context.close();
+  });
+
   test('hides the membership link from a staff member', async ({ browser }) => {
     const { page, context } = await openPortal(browser, { store: 'us' });
     await signIn(page, STAFF);

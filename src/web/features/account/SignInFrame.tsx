@@ -38,14 +38,24 @@ export function SignInFrame({
   }, []);
 
   // Key presses inside the frame never reach this page; the frame is same-origin, so listen inside it for
-  // Escape, which should close the overlay wherever focus is.
+  // Escape, which should close the overlay wherever focus is. The frame also takes the height of its page, as it
+  // changes (a message under a field), so that its Sign in button is never cut off inside the frame: at 390 px in
+  // German the page is taller than the frame's first height. The overlay scrolls when the screen is shorter.
   function onLoad() {
     try {
-      frame.current?.contentWindow?.document.addEventListener('keydown', (event) => {
+      const view = frame.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+      if (!view) return;
+      view.document.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') callbacks.current.onEscape();
       });
+      const page = view.document.documentElement;
+      const fit = () => {
+        if (frame.current && page.offsetHeight > 0) frame.current.style.height = `${page.offsetHeight}px`;
+      };
+      fit();
+      new view.ResizeObserver(fit).observe(page);
     } catch {
-      /* a cross-origin sign-in page: Escape works outside the frame only */
+      /* a cross-origin sign-in page: Escape works outside the frame only, and the frame keeps its height */
     }
   }
 
