@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
+import { enquiryForStore, enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { FlowProgress } from '../../components/FlowProgress.js';
 import { StepSummary } from '../../components/StepSummary.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
@@ -130,7 +130,11 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: (host: Requ
   const [edited, setEdited] = useState(false);
   const { serverStep, shown } = useShownStep(edited);
   const contact = useContactMode(serverStep);
-  const flow = useGuidedFlow(shown, wizard.data);
+  const flow = useGuidedFlow(
+    shown,
+    wizard.data,
+    routeEnquiry === undefined ? undefined : enquiryForStore(routeEnquiry, store),
+  );
   const summaries = useSummaries();
 
   const refs = useStepRefs(flow.open);
@@ -149,7 +153,7 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: (host: Requ
           {t(`intro.title.${pageKey}`)}
         </Title>
         <Text c="gray.8" mt={6} maw={760}>
-          {t('intro.text')}
+          {t(`intro.text.${pageKey}`)}
         </Text>
       </div>
       <FlowProgress steps={flow.steps} current={flow.current} />

@@ -1,6 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { NatureOfEnquiry, RequestService } from '../../../../shared/codes.js';
+import type { Enquiry } from '../../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../../shared/schemas/wizard.js';
 import type { FlowStep } from '../../../components/FlowProgress.js';
 import { flowSteps } from '../../../components/FlowProgress.js';
@@ -23,11 +24,23 @@ export interface RequestStage {
 
 export type OpenStep = 'details' | 'products' | 'request';
 
-/** The journey's kind, for the steps it passes: the service chosen, else what the enquiry asks for. */
-function journeyKind(stage: RequestStage, wizard: TWizard | undefined) {
+/**
+ * The journey's kind, for the steps it passes: the service chosen; else what the enquiry asks for. On the details
+ * step of an enquiry route (/rma/enquiry/{type}) that is the route's (`routeEnquiry`, as the store reads it): the
+ * products step tells the server so once it loads (useRouteEnquiry), and the wizard says it from then on.
+ */
+export function journeyKind(
+  stage: RequestStage,
+  wizard: TWizard | undefined,
+  routeEnquiry?: Enquiry,
+): 'refund' | 'replacement' | 'contact' {
   if (stage.service === RequestService.Refund) return 'refund';
   if (stage.service === RequestService.Repair) return 'replacement';
   if (stage.service === RequestService.ContactUs) return 'contact';
+  if (routeEnquiry !== undefined) {
+    if (routeEnquiry === NatureOfEnquiry.Status) return 'contact';
+    return routeEnquiry === NatureOfEnquiry.Return ? 'refund' : 'replacement';
+  }
   if (!wizard || wizard.mode === 'rma-status' || wizard.natureEnquiry === NatureOfEnquiry.Status) return 'contact';
   return wizard.natureEnquiry === NatureOfEnquiry.Return ? 'refund' : 'replacement';
 }
@@ -37,7 +50,7 @@ function journeyKind(stage: RequestStage, wizard: TWizard | undefined) {
  * server's, see HomePage), unless the customer chose "Change" on a finished one: that one stays open until its own
  * call is sent again (the details' save, the products' Next), whose answer then moves the wizard as the rules say.
  */
-export function useGuidedFlow(shown: number, wizard: TWizard | undefined) {
+export function useGuidedFlow(shown: number, wizard: TWizard | undefined, routeEnquiry?: Enquiry) {
   const [reopened, setReopened] = useState<{ step: 'details' | 'products'; at: number } | null>(null);
   const [stage, setStage] = useState<RequestStage>({ service: null, reviewing: false });
   const detailsSaved = useLastSuccess(DETAILS_SAVE_KEY);
@@ -55,6 +68,12 @@ export function useGuidedFlow(shown: number, wizard: TWizard | undefined) {
   );
   const reviewing = open === 'request' && stage.reviewing;
   const current: FlowStep = reviewing ? 'review' : open;
-  const steps = flowSteps(journeyKind(shown === 3 ? stage : { service: null, reviewing: false }, wizard));
+  const steps = flowSteps(
+    journeyKind(
+      shown === 3 ? stage : { service: null, reviewing: false },
+      wizard,
+      shown === 1 ? routeEnquiry : undefined,
+    ),
+  );
   return { open, reviewing, current, steps, reopen, onStage };
 }
