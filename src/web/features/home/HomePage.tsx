@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { enquiryForStore, enquiryOfRoute } from '../../../shared/rules/enquiry.js';
+import { enquiryOfRoute } from '../../../shared/rules/enquiry.js';
 import { FlowProgress } from '../../components/FlowProgress.js';
 import { StepSummary } from '../../components/StepSummary.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
@@ -130,11 +130,7 @@ export function HomePage({ renderRequestStep }: { renderRequestStep: (host: Requ
   const [edited, setEdited] = useState(false);
   const { serverStep, shown } = useShownStep(edited);
   const contact = useContactMode(serverStep);
-  const flow = useGuidedFlow(
-    shown,
-    wizard.data,
-    routeEnquiry === undefined ? undefined : enquiryForStore(routeEnquiry, store),
-  );
+  const flow = useGuidedFlow(shown, wizard.data, routeEnquiry);
   const summaries = useSummaries();
 
   const refs = useStepRefs(flow.open);

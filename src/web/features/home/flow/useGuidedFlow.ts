@@ -1,10 +1,11 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { NatureOfEnquiry, RequestService } from '../../../../shared/codes.js';
-import type { Enquiry } from '../../../../shared/rules/enquiry.js';
+import { enquiryForStore, type Enquiry } from '../../../../shared/rules/enquiry.js';
 import type { TWizard } from '../../../../shared/schemas/wizard.js';
 import type { FlowStep } from '../../../components/FlowProgress.js';
 import { flowSteps } from '../../../components/FlowProgress.js';
+import { useStore } from '../../../lib/store-context.js';
 import { DETAILS_SAVE_KEY, SERVICE_REQUIRED_KEY } from '../api/mutation-keys.js';
 
 /** When the last successful mutation with this key was sent (0 for none), from the mutation cache. */
@@ -49,8 +50,10 @@ export function journeyKind(
  * The guided flow over the wizard: one step open at a time. The open step is the step the page shows (the
  * server's, see HomePage), unless the customer chose "Change" on a finished one: that one stays open until its own
  * call is sent again (the details' save, the products' Next), whose answer then moves the wizard as the rules say.
+ * `routeEnquiry` is the enquiry /rma/enquiry/{type} names, as the route says it; the store's reading is applied here.
  */
 export function useGuidedFlow(shown: number, wizard: TWizard | undefined, routeEnquiry?: Enquiry) {
+  const { store } = useStore();
   const [reopened, setReopened] = useState<{ step: 'details' | 'products'; at: number } | null>(null);
   const [stage, setStage] = useState<RequestStage>({ service: null, reviewing: false });
   const detailsSaved = useLastSuccess(DETAILS_SAVE_KEY);
@@ -72,7 +75,7 @@ export function useGuidedFlow(shown: number, wizard: TWizard | undefined, routeE
     journeyKind(
       shown === 3 ? stage : { service: null, reviewing: false },
       wizard,
-      shown === 1 ? routeEnquiry : undefined,
+      shown === 1 && routeEnquiry !== undefined ? enquiryForStore(routeEnquiry, store) : undefined,
     ),
   );
   return { open, reviewing, current, steps, reopen, onStage };
