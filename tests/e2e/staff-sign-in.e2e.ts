@@ -32,7 +32,14 @@ test.describe('staff sign-in', () => {
       await expect(nav.getByRole('link', { name: en.mail.nav })).toBeVisible();
       await expect(nav.getByRole('link', { name: en.audit.nav })).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: /Agent/ }).click();
+      // Who is signed in: the console's name beside the user's button, on the phone too (initials there, the name
+      // in the menu).
+      await expect(page.getByRole('banner').getByRole('link', { name: en.app.name })).toBeVisible();
+      const user = page.getByRole('button', { name: 'Alex Agent, Agent' });
+      await expect(user).toContainText(viewport === 'phone' ? 'AA' : 'Alex Agent');
+      await user.click();
+      await expect(page.getByRole('menu').getByText('Alex Agent', { exact: true })).toBeVisible();
+      await screenshot(page, `staff-shell-menu-${viewport}`, { fullPage: false });
       await page.getByRole('menuitem', { name: en.shell.signOut }).click();
       await expect(page).toHaveURL(/\/staff\/sign-in/);
       await page.goto(page.url().replace(/\/sign-in.*$/, '/'));

@@ -39,6 +39,13 @@ function ConsoleNav() {
   );
 }
 
+/** Up to two initials of a name ("Alex Agent" → "AA"; "佐藤" → "佐"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
+}
+
 /** The header (who is signed in, language, sign out), the navigation, and the screen. */
 export function StaffShell() {
   const { t, i18n } = useTranslation();
@@ -61,29 +68,43 @@ export function StaffShell() {
         {t('shell.skip')}
       </a>
       <Box component="header" className={classes.header}>
-        <Group gap="lg" wrap="nowrap" className={classes.primary}>
-          <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
-            {t('app.name')}
-          </Anchor>
-          <ConsoleNav />
-        </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
+          {t('app.name')}
+        </Anchor>
+        <ConsoleNav />
+        <Group gap="xs" wrap="nowrap" className={classes.controls}>
           <ActionIcon variant="subtle" color="gray" onClick={help.open} aria-label={t('shortcuts.button')}>
             <span aria-hidden="true">?</span>
           </ActionIcon>
           <LanguagePicker value={staff.language} onChange={onLanguage} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" color="dark" size="xs" className={classes.user}>
+              <Button
+                variant="subtle"
+                color="dark"
+                size="xs"
+                className={classes.user}
+                aria-label={`${staff.name}, ${t(`role.${staff.role}`)}`}
+              >
+                {/* A phone shows the initials alone; the name and the role are in the menu they open. */}
+                <span className={classes.initials} aria-hidden="true">
+                  {initialsOf(staff.name)}
+                </span>
                 <span className={classes.userName}>{staff.name}</span>
-                <Badge size="xs" variant="light" ml={6}>
+                <Badge size="xs" variant="light" className={classes.role}>
                   {t(`role.${staff.role}`)}
                 </Badge>
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>
+                <Text size="sm" fw={600} c="dark">
+                  {staff.name}
+                </Text>
                 <Text size="xs">{staff.email}</Text>
+                <Badge size="xs" variant="light" mt={4}>
+                  {t(`role.${staff.role}`)}
+                </Badge>
               </Menu.Label>
               {enrolment.menuItem}
               <Menu.Item

@@ -14,7 +14,7 @@ export function LanguagePicker({ value, onChange }: { value: Language; onChange:
         if (isLanguage(event.currentTarget.value)) onChange(event.currentTarget.value);
       }}
       data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NATIVE_NAME[language] }))}
-      w={120}
+      w={{ base: 100, sm: 120 }}
     />
   );
 }
