@@ -29,6 +29,21 @@ describe('the texts of the first screen and the later ones (src/web/i18n/index.t
     expect(i18n.t('service.refund', { ns: 'request' })).toBe(requestEn.service.refund);
   });
 
+  it('fails a load when the later texts cannot be downloaded, and downloads them again the next time', async () => {
+    vi.doMock('./address/en.json', () => {
+      throw new Error('offline');
+    });
+    vi.resetModules();
+    texts = await import('./index.js');
+    const i18n = await texts.setupI18n('en');
+    await expect(texts.loadLaterTexts()).rejects.toThrow();
+    expect(i18n.hasResourceBundle('en', 'address')).toBe(false);
+    vi.doUnmock('./address/en.json');
+    vi.resetModules();
+    await texts.loadLaterTexts();
+    expect(i18n.hasResourceBundle('en', 'address')).toBe(true);
+  });
+
   it('loads every namespace of the store’s own language at once, and everything with texts: all', async () => {
     const german = await texts.setupI18n('de');
     expect(german.t('service.refund', { ns: 'request' })).toBe(requestDe.service.refund);
