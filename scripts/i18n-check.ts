@@ -141,7 +141,8 @@ function readJson(file: string): Json | undefined | 'unreadable' {
 }
 
 /**
- * Every namespace on disk: the web's folders under src/web/i18n, the shared message catalogue, the texts of
+ * Every namespace on disk: the web's folders under src/web/i18n, the shared message catalogue (the customer's and the
+ * staff console's parts), the texts of
  * the store side's sign-in page, those of the return label and of the e-mails, and the staff console's.
  */
 export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadable: Problem[] } {
@@ -151,6 +152,7 @@ export function loadCatalogues(root = ROOT): { catalogues: Catalogue[]; unreadab
     if (entry.isDirectory()) dirs.push({ namespace: entry.name, dir: path.join(webDir, entry.name) });
   }
   dirs.push({ namespace: 'messages', dir: path.join(root, 'src/shared/messages') });
+  dirs.push({ namespace: 'messages/staff', dir: path.join(root, 'src/shared/messages/staff') });
   dirs.push({ namespace: 'signin', dir: path.join(root, 'src/store-signin/i18n') });
   dirs.push({ namespace: 'labels', dir: path.join(root, 'src/server/modules/labels/i18n') });
   dirs.push({ namespace: 'mail', dir: path.join(root, 'src/server/modules/mail/i18n') });

@@ -1,6 +1,14 @@
-import en from './messages/en.json' with { type: 'json' };
+import customer from './messages/en.json' with { type: 'json' };
+import staff from './messages/staff/en.json' with { type: 'json' };
 
-/** Keys of the message catalogue (the messages of docs/rules/*.md). */
+/**
+ * The message catalogue (the messages of docs/rules/*.md and docs/staff/*.md), in two parts: what a customer can
+ * be told (`messages/<lang>.json`, which the customer's pages load as well) and what only the staff console is told
+ * (`messages/staff/<lang>.json`, which they do not).
+ */
+const en = { ...customer, ...staff };
+
+/** Keys of the message catalogue, both parts. */
 export type MessageKey = keyof typeof en;
 
 /** English text of a message, with `{{name}}` placeholders filled. */

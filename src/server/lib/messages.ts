@@ -7,14 +7,22 @@ import { isStore, languageOfStore } from '../../shared/stores.js';
 import { projectPath } from './project-path.js';
 import { requestStore } from './request.js';
 
-const messagesDir = projectPath('src', 'shared', 'messages');
+/** The catalogue's two parts: the customer's messages and the staff console's (shared/messages.ts). */
+const messagesDirs = [projectPath('src', 'shared', 'messages'), projectPath('src', 'shared', 'messages', 'staff')];
 
-/** The message catalogue in every language that has a file; English fills any gap. */
+function readCatalogue(file: string): Record<string, string> {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/** The message catalogue in every language, both parts in one; English fills any gap. */
 const catalogues: Record<string, Record<string, string>> = Object.fromEntries(
-  LANGUAGES.flatMap((lang) => {
-    const file = path.join(messagesDir, `${lang}.json`);
-    return fs.existsSync(file) ? [[lang, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>]] : [];
-  }),
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.assign({}, ...messagesDirs.map((dir) => readCatalogue(path.join(dir, `${lang}.json`)))) as Record<
+      string,
+      string
+    >,
+  ]),
 );
 
 export function messageIn(language: Language, key: MessageKey, values: Record<string, string | number> = {}): string {

@@ -52,6 +52,13 @@ describe('the texts of the first screen and the later ones (src/web/i18n/index.t
     expect(all.hasResourceBundle('en', 'confirmation')).toBe(true);
   });
 
+  it('leaves the staff console’s messages out of the customer’s (src/shared/messages/staff)', async () => {
+    const i18n = await texts.setupI18n('de', 'all');
+    expect(i18n.exists('enterFirstName', { ns: 'messages' })).toBe(true);
+    expect(i18n.exists('staffInvalidCredentials', { ns: 'messages' })).toBe(false);
+    expect(i18n.exists('illegalTransition', { ns: 'messages' })).toBe(false);
+  });
+
   it('names every namespace once, as its file globs do', () => {
     const dirs = fs
       .readdirSync('src/web/i18n', { withFileTypes: true })
