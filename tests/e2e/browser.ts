@@ -69,11 +69,32 @@ export async function axeViolations(page: Page, options: { excludeFrames?: boole
 /** Waits for two frames to be drawn and for every finite CSS transition and animation to end (spinners go on). */
 export async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  try {
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 20_000 },
+    );
+  } catch (error) {
+    // Say which animations never ended, rather than leave the test to run out of time without a word.
+    const running = await page
+      .evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => {
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            const name =
+              a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? a.transitionProperty : a.id;
+            return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className)}` : 'nothing'}`;
+          }),
+      )
+      .catch(() => ['(the page is gone)']);
+    throw new Error(`the page never settled; still running: ${running.join('; ') || 'none'}`, { cause: error });
+  }
 }
 
 /**
