@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -37,13 +37,6 @@ function ConsoleNav() {
       <AdminNavLink className={classes.navLink} />
     </nav>
   );
-}
-
-/** Up to two initials of a name ("Alex Agent" → "AA"; "佐藤" → "佐"). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
 }
 
 /** The header (who is signed in, language, sign out), the navigation, and the screen. */
@@ -87,9 +80,7 @@ export function StaffShell() {
                 aria-label={`${staff.name}, ${t(`role.${staff.role}`)}`}
               >
                 {/* A phone shows the initials alone; the name and the role are in the menu they open. */}
-                <span className={classes.initials} aria-hidden="true">
-                  {initialsOf(staff.name)}
-                </span>
+                <Avatar name={staff.name} size={28} color="indigo" className={classes.initials} aria-hidden="true" />
                 <span className={classes.userName}>{staff.name}</span>
                 <Badge size="xs" variant="light" className={classes.role}>
                   {t(`role.${staff.role}`)}
