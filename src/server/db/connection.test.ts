@@ -5,6 +5,21 @@ import { openDatabase } from './connection.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
+describe('the SQLite connection (src/server/db/connection.ts)', () => {
+  it('keeps temporary b-trees in memory, and enforces foreign keys', async () => {
+    const handle = await openDatabase({});
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(handle.db)).rows[0]!)[0];
+      // 2 = MEMORY (docs/decisions/0044-sqlite-temp-store-memory.md)
+      expect(await pragma('temp_store')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe.skipIf(!baseUrl)('the PostgreSQL pool (src/server/db/connection.ts)', () => {
   it('outlives an idle connection the server closes, and opens another for the next query', async () => {
     const lost: Error[] = [];

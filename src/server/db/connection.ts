@@ -118,6 +118,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Sorts and unions the planner cannot serve from an index (the holds look-up, the store's countries) build a
+  // temporary b-tree per run; kept on a temporary file's pager, each one allocated a fresh page cache that the
+  // kernel had to fault in: a quarter of the request step's CPU (docs/decisions/0044-sqlite-temp-store-memory.md).
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({
     dialect: new KeptPlanSqliteDialect({ database: withStatementCache(sqlite) }),
     ...(options.log ? { log: options.log } : {}),
