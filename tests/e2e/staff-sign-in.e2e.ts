@@ -34,7 +34,10 @@ test.describe('staff sign-in', () => {
       expect(await axeViolations(page)).toEqual([]);
       // Who is signed in: the console's name beside the user's button, on the phone too (initials there, the name
       // in the menu).
-      await expect(page.getByRole('banner').getByRole('link', { name: en.app.name })).toBeVisible();
+      const brand = page.getByRole('banner').getByRole('link', { name: en.app.name });
+      await expect(brand).toBeVisible();
+      // Whole, not cut to an ellipsis (a phone shows the short name, app.shortName).
+      expect(await brand.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
       const user = page.getByRole('button', { name: 'Alex Agent, Agent' });
       await expect(user).toContainText(viewport === 'phone' ? 'AA' : 'Alex Agent');
       await user.click();

@@ -62,7 +62,8 @@ export function StaffShell() {
       </a>
       <Box component="header" className={classes.header}>
         <Anchor component={NavLink} to="/" className={classes.brand} underline="never">
-          {t('app.name')}
+          <span className={classes.brandFull}>{t('app.name')}</span>
+          <span className={classes.brandShort}>{t('app.shortName')}</span>
         </Anchor>
         <ConsoleNav />
         <Group gap="xs" wrap="nowrap" className={classes.controls}>
