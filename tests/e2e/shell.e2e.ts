@@ -360,9 +360,12 @@ test.describe('page shell', () => {
   }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    // The confirmation page loads through the full-page loader; hold its call for a while.
+    // The confirmation page loads through the full-page loader; hold its call until the slow-load link has been seen
+    // (a fixed hold raced the page's start on a slow machine: the call failed before the link showed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/confirmation**', async (route) => {
-      await new Promise((r) => setTimeout(r, 4000));
+      await held;
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -371,10 +374,11 @@ test.describe('page shell', () => {
     });
     await page.goto(`${BASE_URL}/rma/confirmation?store=us&rmaNo=RMA0000000&rmaId=1`);
     const status = page.getByRole('status').filter({ hasText: 'Taking longer than usual?' });
-    await expect(status.getByRole('link', { name: 'Refresh page' })).toBeVisible({ timeout: 4000 });
+    await expect(status.getByRole('link', { name: 'Refresh page' })).toBeVisible({ timeout: 15_000 });
     await viewportShot(page, 'shell-us-phone-slow-load');
     await expectNoAxeViolations(page);
     // Then the call fails: the error, a refresh button, and the one toast.
+    release();
     await expect(page.getByRole('button', { name: 'Refresh page' })).toBeVisible();
     await expect(page.getByText("This page didn't load")).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: GENERIC_ERROR }).first()).toBeVisible();
