@@ -118,9 +118,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Sorts and unions the planner cannot serve from an index (the holds look-up, the store's countries) build a
-  // temporary b-tree per run; kept on a temporary file's pager, each one allocated a fresh page cache that the
-  // kernel had to fault in: a quarter of the request step's CPU (docs/decisions/0044-sqlite-temp-store-memory.md).
+  // A plan that sorts or unions what no index orders (the holds look-up's union) builds temporary b-trees per run;
+  // on a temporary file's pager each one took a fresh page cache that the kernel faulted in, and every third holds
+  // look-up cost 200-400 µs instead of about 25 (docs/decisions/0044-sqlite-temp-store-memory.md).
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({
     dialect: new KeptPlanSqliteDialect({ database: withStatementCache(sqlite) }),
