@@ -7,6 +7,7 @@ import {
   firstScreenModules,
   importedComponents,
   importsPackage,
+  importsStatically,
   mantineCssModule,
   mantineStyles,
   namedImports,
@@ -57,6 +58,14 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
     expect(importsPackage(`import x from '@mantine/notifications-extra'`, '@mantine/notifications')).toBe(false);
   });
 
+  it('tells a static import (components to style) from a lazy one (a store, or a module that brings its own)', () => {
+    const pkg = '@mantine/notifications';
+    expect(importsStatically(`import { Notifications } from '@mantine/notifications';`, pkg)).toBe(true);
+    expect(importsStatically(`import '@mantine/notifications';`, pkg)).toBe(true);
+    expect(importsStatically(`void import('@mantine/notifications').then(show)`, pkg)).toBe(false);
+    expect(importsStatically(`import x from '@mantine/notifications-extra'`, pkg)).toBe(false);
+  });
+
   it('adds the styles of the components a component is built from, in the order of styles.css', () => {
     const button = styles.filesFor(['Button']);
     expect(button.slice(0, 3)).toEqual(['baseline.css', 'default-css-variables.css', 'global.css']);
@@ -86,7 +95,18 @@ describe('the Mantine CSS of the portal (scripts/build/mantine-css.ts)', () => {
       expect(importedComponents('src/web', EXCLUDE)).toContain(name);
     }
     expect(module.indexOf('global.layer.css')).toBeLessThan(module.indexOf('Button.layer.css'));
-    expect(module).toContain(`import '@mantine/notifications/styles.layer.css';`);
+  });
+
+  it('puts the toasts’ styles beside their lazy container, not in the first screen’s', () => {
+    const module = mantineCssModule('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
+    // The first screen raises toasts through the store (feedback.ts, a lazy import) and renders none itself.
+    expect(module).not.toContain('@mantine/notifications');
+    expect(module).not.toContain('Notification.layer.css');
+    const split = cssSplit('src/web', EXCLUDE, PORTAL_FIRST_SCREEN, styles);
+    const toasts = fs.readFileSync('src/web/components/Toasts.tsx', 'utf8');
+    expect(split.filesOf(toasts)).toContain('Notification.css');
+    expect(split.packagesOf(toasts)).toEqual(['@mantine/notifications']);
+    expect(firstScreenModules(PORTAL_FIRST_SCREEN).has(path.resolve('src/web/components/Toasts.tsx'))).toBe(false);
   });
 
   it('keeps the CSS of components only later chunks use out of the first screen’s', () => {

@@ -6,8 +6,9 @@
  * Input, …), found by following Mantine's own ESM modules: a component with styles has a `<Name>.module.mjs`,
  * and its CSS file has the same name. The files are imported in the order of Mantine's `styles.css`.
  * Only the first screen's components are in that module (decision 0038): any other module gets the CSS of its
- * components beside it, so a chunk loaded later brings its own; and a module that imports `@mantine/dates` gets
- * its styles. Every file is the `@layer mantine` version, so the portal's own CSS wins in any load order.
+ * components beside it, so a chunk loaded later brings its own. The same goes for the styles of `@mantine/dates` and
+ * `@mantine/notifications`, by the modules that import them statically (a lazy `import()` of the toasts' store
+ * renders nothing). Every file is the `@layer mantine` version, so the portal's own CSS wins in any load order.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,16 @@ export function namedImports(source: string, pkg = '@mantine/core'): string[] {
 export function importsPackage(source: string, pkg: string): boolean {
   const escaped = pkg.replace(/[/.]/g, '\\$&');
   return new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(\\s*)['"]${escaped}['"]`).test(source);
+}
+
+/**
+ * Whether a source imports a package statically. A module that renders a package's components imports it so; an
+ * `import()` fetches functions (the toasts' store) or is the lazy load of a module that renders them, which then
+ * brings their styles itself.
+ */
+export function importsStatically(source: string, pkg: string): boolean {
+  const escaped = pkg.replace(/[/.]/g, '\\$&');
+  return new RegExp(`(?:\\bfrom\\s*|^\\s*import\\s*)['"]${escaped}['"]`, 'm').test(source);
 }
 
 export interface MantineStyles {
@@ -114,8 +125,9 @@ function sourceFiles(dir: string, exclude: RegExp): string[] {
   });
 }
 
-/** The other Mantine packages whose components are built from @mantine/core's. */
+/** The other Mantine packages whose components are built from @mantine/core's, and each one's own styles. */
 const BUILT_ON_CORE = ['@mantine/dates', '@mantine/notifications'];
+const packageCss = (pkg: string) => `import '${pkg}/styles.layer.css';`;
 
 /** The @mantine/core names a package's ESM modules import (a dates picker uses Popover, Modal, Input, …). */
 function coreNamesOf(pkg: string, nodeModules: string): string[] {
@@ -194,7 +206,7 @@ export function firstScreenModules(roots: readonly string[]): Set<string> {
 /** The @mantine/core names one source needs styles for: its own imports, and those of the Mantine packages it uses. */
 function namesOfSource(code: string, nodeModules: string): string[] {
   const names = namedImports(code);
-  for (const pkg of BUILT_ON_CORE) if (importsPackage(code, pkg)) names.push(...coreNamesOf(pkg, nodeModules));
+  for (const pkg of BUILT_ON_CORE) if (importsStatically(code, pkg)) names.push(...coreNamesOf(pkg, nodeModules));
   return names;
 }
 
@@ -212,15 +224,21 @@ export function cssSplit(
   nodeModules = path.resolve('node_modules'),
 ) {
   const first = firstScreenModules(firstScreen);
-  const firstNames = sourceFiles(sourceDir, exclude)
+  const firstSources = sourceFiles(sourceDir, exclude)
     .filter((file) => first.has(path.resolve(file)))
-    .flatMap((file) => namesOfSource(fs.readFileSync(file, 'utf8'), nodeModules));
-  const entryFiles = styles.filesFor(firstNames);
+    .map((file) => fs.readFileSync(file, 'utf8'));
+  const entryFiles = styles.filesFor(firstSources.flatMap((code) => namesOfSource(code, nodeModules)));
   const inEntry = new Set(entryFiles);
+  /** The other packages whose components the first screen renders: their styles are in the entry's too. */
+  const entryPackages = BUILT_ON_CORE.filter((pkg) => firstSources.some((code) => importsStatically(code, pkg)));
   return {
     entryFiles,
+    entryPackages,
     /** The CSS files (under `@mantine/core/styles/`) a module adds to the entry's, in styles.css order. */
     filesOf: (code: string) => styles.filesFor(namesOfSource(code, nodeModules)).filter((file) => !inEntry.has(file)),
+    /** The other packages' styles a module adds to the entry's. */
+    packagesOf: (code: string) =>
+      BUILT_ON_CORE.filter((pkg) => !entryPackages.includes(pkg) && importsStatically(code, pkg)),
   };
 }
 
@@ -231,19 +249,14 @@ export function mantineCssModule(
   firstScreen: readonly string[],
   styles = mantineStyles(),
 ): string {
-  const { entryFiles } = cssSplit(sourceDir, exclude, firstScreen, styles);
-  const lines = entryFiles.map(coreCss);
-  const usesNotifications = sourceFiles(sourceDir, exclude).some((file) =>
-    importsPackage(fs.readFileSync(file, 'utf8'), '@mantine/notifications'),
-  );
-  if (usesNotifications) lines.push(`import '@mantine/notifications/styles.layer.css';`);
-  return `${lines.join('\n')}\n`;
+  const { entryFiles, entryPackages } = cssSplit(sourceDir, exclude, firstScreen, styles);
+  return `${[...entryFiles.map(coreCss), ...entryPackages.map(packageCss)].join('\n')}\n`;
 }
 
 /**
  * The plugin: `virtual:mantine-css` for the first screen of the sources under `sourceDir` (minus `exclude`), the
- * modules `firstScreen` reach; beside every other module, the CSS of its components the entry's module lacks; and the dates
- * styles beside every module that imports @mantine/dates.
+ * modules `firstScreen` reach; beside every other module, the CSS of its components (and of the dates and
+ * notifications packages) the entry's module lacks.
  */
 export function mantineCss(options: { sourceDir: string; exclude: RegExp; firstScreen: string[] }): Plugin {
   const sourceDir = path.resolve(options.sourceDir);
@@ -265,8 +278,7 @@ export function mantineCss(options: { sourceDir: string; exclude: RegExp; firstS
     transform(code, id) {
       if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || options.exclude.test(id)) return undefined;
       split ??= cssSplit(sourceDir, options.exclude, options.firstScreen);
-      const imports = split.filesOf(code).map(coreCss);
-      if (importsPackage(code, '@mantine/dates')) imports.push(`import '@mantine/dates/styles.layer.css';`);
+      const imports = [...split.filesOf(code).map(coreCss), ...split.packagesOf(code).map(packageCss)];
       if (imports.length === 0) return undefined;
       return { code: `${imports.join('\n')}\n${code}`, map: null };
     },

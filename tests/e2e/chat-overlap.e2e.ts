@@ -11,6 +11,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import rmaEn from '../../src/web/i18n/rma/en.json' with { type: 'json' };
 import request from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import address from '../../src/web/i18n/address/en.json' with { type: 'json' };
 import { BASE_URL, collectErrors, screenshot, settled, unexpectedErrors } from './browser.js';
@@ -166,7 +168,7 @@ async function enterDetails(page: Page, email: string) {
 }
 
 function selectBox(page: Page, name: string) {
-  return page.getByRole('checkbox', { name: home.products.selectProduct.replace('{{name}}', name) });
+  return page.getByRole('checkbox', { name: productsEn.selectProduct.replace('{{name}}', name) });
 }
 
 for (const size of Object.keys(SIZES) as Size[]) {
@@ -178,8 +180,8 @@ for (const size of Object.keys(SIZES) as Size[]) {
       await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
       await look(page, 'us', size, '1-details');
       await enterDetails(page, 'alex.us@example.com');
-      await page.getByLabel(home.order.number, { exact: false }).fill('US1000101');
-      await page.getByRole('button', { name: home.order.find }).click();
+      await page.getByLabel(productsEn.order.number, { exact: false }).fill('US1000101');
+      await page.getByRole('button', { name: productsEn.order.find }).click();
       const box = selectBox(page, 'Nova Pulse H6 Gaming Headset');
       await box.click();
       await expect(box).toBeChecked();
@@ -202,10 +204,10 @@ for (const size of Object.keys(SIZES) as Size[]) {
       // The status look-up of an RMA of this customer.
       const status = await open(browser, 'us', size, undefined, '/rma/enquiry/rma-status');
       await enterDetails(status.page, 'alex.us@example.com');
-      await status.page.getByRole('combobox', { name: home.status.rmaNumber }).fill('RMA10000009');
-      await status.page.getByRole('button', { name: home.status.check }).click();
+      await status.page.getByRole('combobox', { name: rmaEn.status.rmaNumber }).fill('RMA10000009');
+      await status.page.getByRole('button', { name: rmaEn.status.check }).click();
       await expect(
-        status.page.getByRole('heading', { name: home.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000009') }),
+        status.page.getByRole('heading', { name: rmaEn.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000009') }),
       ).toBeVisible();
       await look(status.page, 'us', size, '4-status');
       expect(unexpectedErrors(status.errors)).toEqual([]);
@@ -218,10 +220,10 @@ for (const size of Object.keys(SIZES) as Size[]) {
       const { page, context, errors } = await open(browser, 'uk', size);
       await enterDetails(page, 'alex.uk@example.com');
       await page.getByRole('radio', { name: new RegExp(escape(home.enquiry.option['2'])) }).click();
-      const retail = page.getByRole('radio', { name: home.source.retail, exact: true });
+      const retail = page.getByRole('radio', { name: productsEn.source.retail, exact: true });
       await retail.click();
       await expect(retail).toBeChecked();
-      await page.getByRole('combobox', { name: home.retail.search }).pressSequentially('pulse h6', { delay: 30 });
+      await page.getByRole('combobox', { name: productsEn.retail.search }).pressSequentially('pulse h6', { delay: 30 });
       await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
       await expect(selectBox(page, 'Nova Pulse H6 Gaming Headset')).toBeChecked();
       await look(page, 'uk', size, '2-retail');

@@ -158,9 +158,10 @@ export async function rmaNumbers(session: Session): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------------------
 // The products step in the browser.
 
+/** The products step's texts (src/web/i18n/products). */
 interface PurchaseDateTexts {
-  products: { purchaseDateOf: string };
-  warranty: { within: string };
+  purchaseDateOf: string;
+  warrantyStatus: { within: string };
 }
 
 /**
@@ -170,10 +171,10 @@ interface PurchaseDateTexts {
  */
 export async function enterPurchaseDate(row: Locator, texts: PurchaseDateTexts, product: string, daysAgo: number) {
   const iso = addDays(new Date().toISOString().slice(0, 10), -daysAgo);
-  const date = row.getByRole('textbox', { name: texts.products.purchaseDateOf.replace('{{name}}', product) });
+  const date = row.getByRole('textbox', { name: texts.purchaseDateOf.replace('{{name}}', product) });
   await date.fill(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
   await date.press('Tab');
-  await expect(row).toContainText(texts.warranty.within);
+  await expect(row).toContainText(texts.warrantyStatus.within);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -11,11 +11,13 @@ import commonDe from '../../src/web/i18n/common/de.json' with { type: 'json' };
 import commonEn from '../../src/web/i18n/common/en.json' with { type: 'json' };
 import homeDe from '../../src/web/i18n/home/de.json' with { type: 'json' };
 import homeEn from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import productsDe from '../../src/web/i18n/products/de.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
 import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
 
 const TEXTS = {
-  uk: { home: homeEn, common: commonEn },
-  de: { home: homeDe, common: commonDe },
+  uk: { home: homeEn, products: productsEn, common: commonEn },
+  de: { home: homeDe, products: productsDe, common: commonDe },
 } as const;
 type PickerStore = keyof typeof TEXTS;
 
@@ -23,7 +25,7 @@ const PRODUCT = 'Nova Pulse H6 Gaming Headset';
 
 /** The customer's details, then a replacement of a product bought elsewhere, with that product added. */
 async function retailLine(page: Page, store: PickerStore) {
-  const { home, common } = TEXTS[store];
+  const { home, products, common } = TEXTS[store];
   await page.getByRole('radio', { name: home.contact.email, exact: true }).check();
   await page.getByLabel(home.details.firstName, { exact: true }).fill('Robin');
   await page.getByLabel(home.details.lastName, { exact: true }).fill('Picker');
@@ -31,24 +33,20 @@ async function retailLine(page: Page, store: PickerStore) {
   await page.getByRole('button', { name: common.next, exact: true }).click();
   await expect(page.getByRole('heading', { name: home.products.title })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(home.enquiry.option['2']) }).click();
-  const retail = page.getByRole('radio', { name: home.source.retail, exact: true });
+  const retail = page.getByRole('radio', { name: products.source.retail, exact: true });
   await retail.click();
   await expect(retail).toBeChecked();
-  await page.getByRole('combobox', { name: home.retail.search }).pressSequentially('pulse h6', { delay: 30 });
+  await page.getByRole('combobox', { name: products.retail.search }).pressSequentially('pulse h6', { delay: 30 });
   await page.getByRole('option', { name: `${PRODUCT} (HS-PULSE-H6)` }).click();
-  await expect(
-    page.getByRole('checkbox', { name: home.products.selectProduct.replace('{{name}}', PRODUCT) }),
-  ).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: products.selectProduct.replace('{{name}}', PRODUCT) })).toBeChecked();
 }
 
 /** The date box of the line: named by the product in the table, by its label on a phone's card. */
 function dateInput(page: Page, store: PickerStore, phone: boolean): Locator {
-  const { home } = TEXTS[store];
+  const { products } = TEXTS[store];
   return phone
-    ? page
-        .getByRole('list', { name: home.products.retailCaption })
-        .getByRole('textbox', { name: home.products.purchaseDate })
-    : page.getByRole('textbox', { name: home.products.purchaseDateOf.replace('{{name}}', PRODUCT) });
+    ? page.getByRole('list', { name: products.retailCaption }).getByRole('textbox', { name: products.purchaseDate })
+    : page.getByRole('textbox', { name: products.purchaseDateOf.replace('{{name}}', PRODUCT) });
 }
 
 async function expectAxeClean(page: Page, what: string) {
@@ -57,7 +55,7 @@ async function expectAxeClean(page: Page, what: string) {
 
 /** Opens the picker and walks up its views: days, months of a year, years of a decade. */
 async function lookAtThePicker(page: Page, store: PickerStore, width: '1280' | '390') {
-  const { home } = TEXTS[store];
+  const { products } = TEXTS[store];
   const input = dateInput(page, store, width === '390');
   await screenshot(page, `date-picker-${store}-${width}-closed`);
   if (width === '1280') {
@@ -68,7 +66,7 @@ async function lookAtThePicker(page: Page, store: PickerStore, width: '1280' | '
     expect(fits, 'the retail table fits at 1280 px').toBe(true);
   }
   await input.click();
-  const previous = page.getByRole('button', { name: home.products.calendar.previousMonth });
+  const previous = page.getByRole('button', { name: products.calendar.previousMonth });
   await expect(previous).toBeVisible();
   // Focus stays in the box while the calendar is open, so typing a date still works.
   await expect(input).toBeFocused();
@@ -78,18 +76,18 @@ async function lookAtThePicker(page: Page, store: PickerStore, width: '1280' | '
   // The header's middle button goes up a level: the months of the year, then the years of the decade.
   const level = previous.locator('xpath=following-sibling::button[1]');
   await level.click();
-  const previousYear = page.getByRole('button', { name: home.products.calendar.previousYear });
+  const previousYear = page.getByRole('button', { name: products.calendar.previousYear });
   await expect(previousYear).toBeVisible();
   await screenshot(page, `date-picker-${store}-${width}-months`, { fullPage: false });
   await expectAxeClean(page, `${store} ${width} months`);
 
   await previousYear.locator('xpath=following-sibling::button[1]').click();
-  await expect(page.getByRole('button', { name: home.products.calendar.previousDecade })).toBeVisible();
+  await expect(page.getByRole('button', { name: products.calendar.previousDecade })).toBeVisible();
   await screenshot(page, `date-picker-${store}-${width}-years`, { fullPage: false });
   await expectAxeClean(page, `${store} ${width} years`);
 
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: home.products.calendar.previousDecade })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: products.calendar.previousDecade })).toHaveCount(0);
 }
 
 test.describe('purchase date picker', () => {
@@ -100,7 +98,7 @@ test.describe('purchase date picker', () => {
       await lookAtThePicker(page, store, '1280');
 
       await page.setViewportSize(VIEWPORTS.phone);
-      await expect(page.getByRole('list', { name: TEXTS[store].home.products.retailCaption })).toBeVisible();
+      await expect(page.getByRole('list', { name: TEXTS[store].products.retailCaption })).toBeVisible();
       await lookAtThePicker(page, store, '390');
 
       expect(unexpectedErrors(errors)).toEqual([]);

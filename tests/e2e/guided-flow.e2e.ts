@@ -23,6 +23,10 @@ import homeEn from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import homeTw from '../../src/web/i18n/home/tw.json' with { type: 'json' };
 import homeDe from '../../src/web/i18n/home/de.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import productsJp from '../../src/web/i18n/products/jp.json' with { type: 'json' };
+import productsTw from '../../src/web/i18n/products/tw.json' with { type: 'json' };
+import productsDe from '../../src/web/i18n/products/de.json' with { type: 'json' };
 import requestEn from '../../src/web/i18n/request/en.json' with { type: 'json' };
 import requestJp from '../../src/web/i18n/request/jp.json' with { type: 'json' };
 import requestTw from '../../src/web/i18n/request/tw.json' with { type: 'json' };
@@ -36,8 +40,9 @@ import { fillReason, primaryButtons, requestSection, reviewRequest } from './cus
 
 interface Texts {
   common: typeof commonEn;
+  home: typeof homeEn;
   /** Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one). */
-  home: typeof homeEn | typeof homeJp;
+  products: typeof productsEn | typeof productsJp;
   request: typeof requestEn;
   address: typeof addressEn;
 }
@@ -58,7 +63,7 @@ interface Journey {
 const JOURNEYS: Journey[] = [
   {
     store: 'us',
-    texts: { common: commonEn, home: homeEn, request: requestEn, address: addressEn },
+    texts: { common: commonEn, home: homeEn, products: productsEn, request: requestEn, address: addressEn },
     email: 'alex.us@example.com',
     names: { first: 'Alex', last: 'Morgan' },
     order: 'US1000121',
@@ -67,7 +72,7 @@ const JOURNEYS: Journey[] = [
   },
   {
     store: 'jp',
-    texts: { common: commonJp, home: homeJp, request: requestJp, address: addressJp },
+    texts: { common: commonJp, home: homeJp, products: productsJp, request: requestJp, address: addressJp },
     email: 'alex.jp@example.com',
     names: { first: '太郎', last: '山田' },
     order: 'JP1000101',
@@ -75,7 +80,7 @@ const JOURNEYS: Journey[] = [
   },
   {
     store: 'tw',
-    texts: { common: commonTw, home: homeTw, request: requestTw, address: addressTw },
+    texts: { common: commonTw, home: homeTw, products: productsTw, request: requestTw, address: addressTw },
     email: 'alex.tw@example.com',
     names: { first: '小明', last: '王' },
     pid: 'A123456789',
@@ -84,7 +89,7 @@ const JOURNEYS: Journey[] = [
   },
   {
     store: 'de',
-    texts: { common: commonDe, home: homeDe, request: requestDe, address: addressDe },
+    texts: { common: commonDe, home: homeDe, products: productsDe, request: requestDe, address: addressDe },
     email: 'alex.de@example.com',
     names: { first: 'Alex', last: 'Schmidt' },
     order: 'DE1000101',
@@ -122,7 +127,7 @@ async function enterDetails(page: Page, j: Journey) {
 }
 
 async function chooseFirstLine(page: Page, j: Journey) {
-  const t = j.texts.home;
+  const t = j.texts.products;
   await page.getByLabel(t.order.number, { exact: false }).fill(j.order);
   await page.getByRole('button', { name: t.order.find }).click();
   await expect(page.getByText(t.order.showing.replace('{{orderNumber}}', j.order)).first()).toBeVisible();
@@ -130,7 +135,7 @@ async function chooseFirstLine(page: Page, j: Journey) {
   const field = (await page.getByLabel(t.order.number, { exact: false }).boundingBox())!;
   const find = (await page.getByRole('button', { name: t.order.find }).boundingBox())!;
   expect(find.y + find.height).toBeCloseTo(field.y + field.height, 0);
-  const pattern = escape(t.products.selectProduct).replace(escape('{{name}}'), '(.+)');
+  const pattern = escape(t.selectProduct).replace(escape('{{name}}'), '(.+)');
   const box = page.getByRole('checkbox', { name: new RegExp(`^${pattern}$`) }).first();
   const label = (await box.getAttribute('aria-label')) ?? '';
   await box.click();

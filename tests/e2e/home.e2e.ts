@@ -10,6 +10,14 @@ import en from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import jp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import tw from '../../src/web/i18n/home/tw.json' with { type: 'json' };
 import de from '../../src/web/i18n/home/de.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import productsJp from '../../src/web/i18n/products/jp.json' with { type: 'json' };
+import productsTw from '../../src/web/i18n/products/tw.json' with { type: 'json' };
+import productsDe from '../../src/web/i18n/products/de.json' with { type: 'json' };
+import rmaEn from '../../src/web/i18n/rma/en.json' with { type: 'json' };
+import rmaJp from '../../src/web/i18n/rma/jp.json' with { type: 'json' };
+import rmaTw from '../../src/web/i18n/rma/tw.json' with { type: 'json' };
+import rmaDe from '../../src/web/i18n/rma/de.json' with { type: 'json' };
 import messagesEn from '../../src/shared/messages/en.json' with { type: 'json' };
 import messagesJp from '../../src/shared/messages/jp.json' with { type: 'json' };
 import messagesTw from '../../src/shared/messages/tw.json' with { type: 'json' };
@@ -17,14 +25,19 @@ import messagesDe from '../../src/shared/messages/de.json' with { type: 'json' }
 import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
 import { enterPurchaseDate } from './customer.js';
 
-// Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one).
-type Texts = typeof en | typeof jp;
-const TEXTS: Partial<Record<Store, { home: Texts; messages: typeof messagesEn }>> = {
-  us: { home: en, messages: messagesEn },
-  uk: { home: en, messages: messagesEn },
-  jp: { home: jp, messages: messagesJp },
-  tw: { home: tw, messages: messagesTw },
-  de: { home: de, messages: messagesDe },
+interface Texts {
+  home: typeof en;
+  /** Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one). */
+  products: typeof productsEn | typeof productsJp;
+  rma: typeof rmaEn;
+  messages: typeof messagesEn;
+}
+const TEXTS: Partial<Record<Store, Texts>> = {
+  us: { home: en, products: productsEn, rma: rmaEn, messages: messagesEn },
+  uk: { home: en, products: productsEn, rma: rmaEn, messages: messagesEn },
+  jp: { home: jp, products: productsJp, rma: rmaJp, messages: messagesJp },
+  tw: { home: tw, products: productsTw, rma: rmaTw, messages: messagesTw },
+  de: { home: de, products: productsDe, rma: rmaDe, messages: messagesDe },
 };
 const texts = (store: Store) => TEXTS[store]!;
 
@@ -58,7 +71,7 @@ async function enterDetails(
 }
 
 async function findOrder(page: Page, store: Store, orderNumber: string) {
-  const t = texts(store).home;
+  const t = texts(store).products;
   await page.getByLabel(t.order.number, { exact: false }).fill(orderNumber);
   await page.getByRole('button', { name: t.order.find }).click();
   await expect(
@@ -82,7 +95,7 @@ function requestRegion(page: Page, store: Store) {
 }
 
 function selectBox(page: Page, store: Store, name: string) {
-  return page.getByRole('checkbox', { name: texts(store).home.products.selectProduct.replace('{{name}}', name) });
+  return page.getByRole('checkbox', { name: texts(store).products.selectProduct.replace('{{name}}', name) });
 }
 
 /** Clicks a product's selection box and waits for the server's answer to show. */
@@ -94,7 +107,7 @@ async function toggle(page: Page, store: Store, name: string, checked: boolean) 
 
 /** Chooses where the product was bought; the radio shows the server's answer, so this waits for it. */
 async function chooseSource(page: Page, store: Store, source: 'estore' | 'retail') {
-  const radio = page.getByRole('radio', { name: texts(store).home.source[source], exact: true });
+  const radio = page.getByRole('radio', { name: texts(store).products.source[source], exact: true });
   await radio.click();
   await expect(radio).toBeChecked();
 }
@@ -104,7 +117,7 @@ async function chooseEnquiry(page: Page, store: Store, option: '1' | '2' | '4') 
 }
 
 async function lookUpRma(page: Page, store: Store, rmaNo: string) {
-  const t = texts(store).home;
+  const t = texts(store).rma;
   const input = page.getByRole('combobox', { name: t.status.rmaNumber });
   await input.fill(rmaNo);
   await page.getByRole('button', { name: t.status.check }).click();
@@ -167,9 +180,9 @@ test.describe('home flow', () => {
     // A return: the order's products with returns eligibility and the warranty (its status, days left and expiry).
     await expect(page.getByRole('radio', { name: /Return a product/ })).toHaveAttribute('aria-checked', 'true');
     await findOrder(page, 'us', 'US1000101');
-    await expect(page.getByRole('columnheader', { name: t.products.returnsEligibility })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: t.products.warranty, exact: true })).toBeVisible();
-    const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
+    await expect(page.getByRole('columnheader', { name: productsEn.returnsEligibility })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: productsEn.warranty, exact: true })).toBeVisible();
+    const help = page.getByRole('link', { name: new RegExp(productsEn.serialHelpShort) });
     await expect(help).toHaveAttribute('href', /\/us\/help\/where-to-find-your-serial-number$/);
 
     // Next without a product: the select-product message.
@@ -190,9 +203,9 @@ test.describe('home flow', () => {
 
     // Previous and next order step through the customer's orders.
     await page.getByRole('button', { name: /Next order/ }).click();
-    await expect(page.getByLabel(t.order.number)).not.toHaveValue('US1000102');
+    await expect(page.getByLabel(productsEn.order.number)).not.toHaveValue('US1000102');
     await page.getByRole('button', { name: /Previous order/ }).click();
-    await expect(page.getByLabel(t.order.number)).toHaveValue('US1000102');
+    await expect(page.getByLabel(productsEn.order.number)).toHaveValue('US1000102');
 
     await findOrder(page, 'us', 'US1000101');
     await toggle(page, 'us', 'Nova Pulse H6 Gaming Headset', true);
@@ -250,7 +263,7 @@ test.describe('home flow', () => {
 
   test('takes a retail replacement in uk with a proof upload and a purchase date', async ({ browser }) => {
     const { page, context, errors } = await openPortal(browser, { store: 'uk' });
-    const t = en;
+    const t = productsEn;
     await enterDetails(page, 'uk', { email: 'alex.uk@example.com' });
     await chooseEnquiry(page, 'uk', '2');
     await chooseSource(page, 'uk', 'retail');
@@ -262,8 +275,8 @@ test.describe('home flow', () => {
     await expect(row).toBeVisible();
     await expect(selectBox(page, 'uk', 'Nova Pulse H6 Gaming Headset')).toBeChecked();
     // Returns eligibility says nothing about a product bought elsewhere; the retail columns are there.
-    await expect(page.getByRole('columnheader', { name: t.products.invoiceNumber })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: t.products.proof })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.invoiceNumber })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t.proof })).toBeVisible();
 
     // Without a proof and a date the replacement cannot go on: the 12-second upload message.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -274,7 +287,7 @@ test.describe('home flow', () => {
     await fileInput.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('receipt') });
     await expect(row.getByText(messagesEn.fileFormatsAllowed)).toBeVisible();
     await fileInput.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await expect(row.getByText(t.products.proofUploaded)).toBeVisible();
+    await expect(row.getByText(t.proofUploaded)).toBeVisible();
 
     await enterPurchaseDate(row, t, 'Nova Pulse H6 Gaming Headset', 60);
     await expect(row.getByRole('cell').nth(6)).toContainText(/\d{3} days left/);
@@ -284,7 +297,7 @@ test.describe('home flow', () => {
     const serial = row.getByRole('textbox', { name: /Serial number/ });
     await serial.fill('PH6UK0005');
     await serial.press('Enter');
-    await expect(row.getByRole('img', { name: t.products.serialVerified })).toBeVisible();
+    await expect(row.getByRole('img', { name: t.serialVerified })).toBeVisible();
     await shoot(page, 'uk-desktop-2-retail');
     await expectNoAxeViolations(page, 'retail products');
 
@@ -309,12 +322,12 @@ test.describe('home flow', () => {
 
     await findOrder(page, 'jp', 'JP1000105');
     // No returns eligibility column in Japan (the table and its other columns are there).
-    await expect(page.getByRole('columnheader', { name: t.products.warranty, exact: true })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: t.products.returnsEligibility })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: productsJp.warranty, exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: productsJp.returnsEligibility })).toHaveCount(0);
     const expired = selectBox(page, 'jp', 'Nova Pulse Studio Over-Ear Headphones');
     await expect(expired).toBeDisabled();
-    await expect(page.getByText(t.products.outOfWarranty)).toBeVisible();
-    const help = page.getByRole('link', { name: new RegExp(t.products.serialHelpShort) });
+    await expect(page.getByText(productsJp.outOfWarranty)).toBeVisible();
+    const help = page.getByRole('link', { name: new RegExp(productsJp.serialHelpShort) });
     await expect(help).toHaveAttribute('href', /\/jp\/help\/serial-number-location-japan$/);
 
     await findOrder(page, 'jp', 'JP1000101');
@@ -401,7 +414,7 @@ test.describe('home flow', () => {
     await enterDetails(page, 'us', { email: 'alex.us@example.com' });
     await chooseEnquiry(page, 'us', '2');
     await chooseSource(page, 'us', 'retail');
-    await page.getByRole('combobox', { name: en.retail.search }).pressSequentially('H6', { delay: 30 });
+    await page.getByRole('combobox', { name: productsEn.retail.search }).pressSequentially('H6', { delay: 30 });
     await page.getByRole('option', { name: 'Nova Pulse H6 Gaming Headset (HS-PULSE-H6)' }).click();
     const row = page.getByRole('row', { name: /Nova Pulse H6 Gaming Headset/ });
     const serial = row.getByRole('textbox', { name: /Serial number/ });
@@ -418,7 +431,7 @@ test.describe('home flow', () => {
         await expect(row.getByText(message, { exact: true })).toBeVisible();
       } else {
         await serial.blur();
-        await expect(row.getByRole('img', { name: en.products.serialVerified })).toBeVisible();
+        await expect(row.getByRole('img', { name: productsEn.serialVerified })).toBeVisible();
         for (const m of [messagesEn.serialInvalid, messagesEn.serialNotMatch, messagesEn.serialDuplicate]) {
           await expect(row.getByText(m, { exact: true })).toHaveCount(0);
         }
@@ -427,7 +440,7 @@ test.describe('home flow', () => {
     await shoot(page, 'us-1280-2-retail-serial');
     // The same list as cards on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
-    await expect(page.getByRole('list', { name: en.products.retailCaption })).toBeVisible();
+    await expect(page.getByRole('list', { name: productsEn.retailCaption })).toBeVisible();
     await shoot(page, 'us-390-2-retail-serial');
     await expectNoAxeViolations(page, 'retail cards');
     await context.close();
@@ -467,7 +480,7 @@ test.describe('home flow', () => {
       .getByRole('button', { name: /^Change/ })
       .click();
     await expect(page.getByRole('radio', { name: /Return a product/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByLabel(en.order.number)).toHaveValue('US1000101');
+    await expect(page.getByLabel(productsEn.order.number)).toHaveValue('US1000101');
     await expect(selectBox(page, 'us', 'Nova Pebble 2.0 USB Desktop Speakers')).toBeChecked();
     await expect(page.getByText('Selected: 1 of up to 5')).toHaveCount(1);
     // Back at step 1 with the details known (after a confirmation) the page submits them by itself: that needs
@@ -480,13 +493,13 @@ test.describe('RMA status look-up', () => {
   async function openStatus(browser: Browser, store: Store, email: string) {
     const portal = await openPortal(browser, { store, path: '/rma/enquiry/rma-status' });
     await enterDetails(portal.page, store, { email, ...(store === 'tw' ? { pid: 'A123456789' } : {}) });
-    await expect(portal.page.getByRole('combobox', { name: texts(store).home.status.rmaNumber })).toBeVisible();
+    await expect(portal.page.getByRole('combobox', { name: texts(store).rma.status.rmaNumber })).toBeVisible();
     return portal;
   }
 
   test('shows both timelines at several steps, cancelled and closed (us)', async ({ browser }) => {
     const { page, context, errors } = await openStatus(browser, 'us', 'alex.us@example.com');
-    const names = en.timeline.refundStep;
+    const names = rmaEn.timeline.refundStep;
     // A refund just submitted: step 1 active, the rest to come.
     await lookUpRma(page, 'us', 'RMA10000001');
     await expect
@@ -503,19 +516,19 @@ test.describe('RMA status look-up', () => {
     await expect
       .poll(async () => (await timelineSteps(page)).map((s) => s.active))
       .toEqual([true, true, false, false, false]);
-    await expect(page.getByRole('heading', { name: en.label.title })).toBeVisible();
-    await expect(page.getByText(en.label.instructions.others)).toBeVisible();
-    await expect(page.getByText(en.label.note.downloadWithin.replace('{{days}}', '90'))).toBeVisible();
-    await expect(page.getByText(en.label.note.afterFirstOpen.replace('{{days}}', '5'))).toBeVisible();
-    await expect(page.getByText(en.label.note.singleUse)).toBeVisible();
+    await expect(page.getByRole('heading', { name: rmaEn.label.title })).toBeVisible();
+    await expect(page.getByText(rmaEn.label.instructions.others)).toBeVisible();
+    await expect(page.getByText(rmaEn.label.note.downloadWithin.replace('{{days}}', '90'))).toBeVisible();
+    await expect(page.getByText(rmaEn.label.note.afterFirstOpen.replace('{{days}}', '5'))).toBeVisible();
+    await expect(page.getByText(rmaEn.label.note.singleUse)).toBeVisible();
     await shoot(page, 'us-desktop-4-status-label');
     await expectNoAxeViolations(page, 'status with label');
     // Cancelled: the message instead of steps.
-    await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA10000010');
-    await page.getByRole('button', { name: en.status.check }).click();
+    await page.getByRole('combobox', { name: rmaEn.status.rmaNumber }).fill('RMA10000010');
+    await page.getByRole('button', { name: rmaEn.status.check }).click();
     await expect(page.getByText(messagesEn.rmaCancelled).first()).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: en.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000010') }),
+      page.getByRole('heading', { name: rmaEn.rmaDetail.title.replace('{{rmaNo}}', 'RMA10000010') }),
     ).toBeVisible();
     await expect(page.locator('ol[aria-label] > li')).toHaveCount(0);
     // A replacement shipped: all six replacement steps done.
@@ -523,18 +536,18 @@ test.describe('RMA status look-up', () => {
     await expect
       .poll(async () => (await timelineSteps(page)).map((s) => s.text))
       .toEqual([
-        en.timeline.step.requestReceived,
-        en.timeline.step.approved,
-        en.timeline.step.productReceived,
-        en.timeline.step.preparingReplacement,
-        en.timeline.step.preparingShipment,
-        en.timeline.step.replacementShipped,
+        rmaEn.timeline.step.requestReceived,
+        rmaEn.timeline.step.approved,
+        rmaEn.timeline.step.productReceived,
+        rmaEn.timeline.step.preparingReplacement,
+        rmaEn.timeline.step.preparingShipment,
+        rmaEn.timeline.step.replacementShipped,
       ]);
     const shipped = await timelineSteps(page);
     expect(shipped.every((s) => s.active)).toBe(true);
     // An unknown number: the not-found message.
-    await page.getByRole('combobox', { name: en.status.rmaNumber }).fill('RMA99999999');
-    await page.getByRole('button', { name: en.status.check }).click();
+    await page.getByRole('combobox', { name: rmaEn.status.rmaNumber }).fill('RMA99999999');
+    await page.getByRole('button', { name: rmaEn.status.check }).click();
     await expect(page.getByText(messagesEn.rmaNotFound).first()).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -544,16 +557,16 @@ test.describe('RMA status look-up', () => {
     const { page, context } = await openStatus(browser, 'uk', 'alex.uk@example.com');
     await lookUpRma(page, 'uk', 'RMA10000018');
     const closed = await timelineSteps(page);
-    expect(closed.at(-1)).toEqual({ text: en.timeline.step.closed, active: true, current: true });
+    expect(closed.at(-1)).toEqual({ text: rmaEn.timeline.step.closed, active: true, current: true });
     expect(closed).toHaveLength(6);
     await lookUpRma(page, 'uk', 'RMA10000002');
     await expect
       .poll(async () => (await timelineSteps(page)).map((s) => s.active))
       .toEqual([true, false, false, false, false]);
     await lookUpRma(page, 'uk', 'RMA10000003');
-    await expect(page.getByText(en.label.instructions.uk)).toBeVisible();
+    await expect(page.getByText(rmaEn.label.instructions.uk)).toBeVisible();
     // The contact-us button opens the request step for this RMA.
-    await page.getByRole('button', { name: en.status.contactUs }).click();
+    await page.getByRole('button', { name: rmaEn.status.contactUs }).click();
     await expect(wizardStep(page)).toHaveAttribute('data-wizard-step', '3');
     await context.close();
   });
@@ -561,10 +574,10 @@ test.describe('RMA status look-up', () => {
   test('shows the EU label block and a product not received (de)', async ({ browser }) => {
     const { page, context } = await openStatus(browser, 'de', 'alex.de@example.com');
     await lookUpRma(page, 'de', 'RMA10000004');
-    await expect(page.getByText(de.label.instructions.eu)).toBeVisible();
-    await expect(page.getByText(de.rmaDetail.lineState.notReceived)).toBeVisible();
+    await expect(page.getByText(rmaDe.label.instructions.eu)).toBeVisible();
+    await expect(page.getByText(rmaDe.rmaDetail.lineState.notReceived)).toBeVisible();
     const steps = await timelineSteps(page);
-    expect(steps.map((s) => s.text)).toEqual(Object.values(de.timeline.refundStep));
+    expect(steps.map((s) => s.text)).toEqual(Object.values(rmaDe.timeline.refundStep));
     expect(steps.map((s) => s.active)).toEqual([true, true, true, false, false]);
     await context.close();
   });
@@ -624,14 +637,14 @@ test.describe('RMA status look-up', () => {
     const steps = await timelineSteps(page);
     // APPROVED was never reached before the product arrived: that step is dropped and the rest renumbered.
     expect(steps.map((s) => s.text)).toEqual([
-      tw.timeline.refundStep.requestReceived,
-      tw.timeline.refundStep.productReceived,
-      tw.timeline.refundStep.processingRefund,
-      tw.timeline.refundStep.refundCompleted,
+      rmaTw.timeline.refundStep.requestReceived,
+      rmaTw.timeline.refundStep.productReceived,
+      rmaTw.timeline.refundStep.processingRefund,
+      rmaTw.timeline.refundStep.refundCompleted,
     ]);
     expect(steps.map((s) => s.active)).toEqual([true, true, false, false]);
     await expect(page.getByText('2026年3月9日')).toBeVisible();
-    await expect(page.getByText(tw.rmaDetail.lineState.cancelled)).toBeVisible();
+    await expect(page.getByText(rmaTw.rmaDetail.lineState.cancelled)).toBeVisible();
     await shoot(page, 'tw-1280-4-status-refund');
     await context.close();
   });
@@ -641,15 +654,15 @@ test.describe('RMA status look-up', () => {
     await lookUpRma(page, 'jp', 'RMA10000023');
     const steps = await timelineSteps(page);
     expect(steps.map((s) => s.text)).toEqual([
-      jp.timeline.step.requestReceived,
-      jp.timeline.step.approved,
-      jp.timeline.step.productReceived,
-      jp.timeline.step.productChecking,
-      jp.timeline.step.preparingReplacement,
-      jp.timeline.step.preparingShipment,
-      jp.timeline.step.replacementShipped,
+      rmaJp.timeline.step.requestReceived,
+      rmaJp.timeline.step.approved,
+      rmaJp.timeline.step.productReceived,
+      rmaJp.timeline.step.productChecking,
+      rmaJp.timeline.step.preparingReplacement,
+      rmaJp.timeline.step.preparingShipment,
+      rmaJp.timeline.step.replacementShipped,
     ]);
-    expect(steps.find((s) => s.current)?.text).toBe(jp.timeline.step.productChecking);
+    expect(steps.find((s) => s.current)?.text).toBe(rmaJp.timeline.step.productChecking);
     await context.close();
   });
 });
@@ -718,7 +731,7 @@ test.describe('screenshots and accessibility of every step', () => {
         await lookUpRma(page, c.store, c.rma);
         await expect(page.locator('ol[aria-label]')).toBeVisible();
         await page
-          .getByRole('heading', { name: t.rmaDetail.title.replace('{{rmaNo}}', c.rma) })
+          .getByRole('heading', { name: texts(c.store).rma.rmaDetail.title.replace('{{rmaNo}}', c.rma) })
           .scrollIntoViewIfNeeded();
         await shoot(page, `${name}-4-status`);
         await expectNoAxeViolations(page, `${name} status`);

@@ -10,21 +10,26 @@ import commonEn from '../../src/web/i18n/common/en.json' with { type: 'json' };
 import commonJp from '../../src/web/i18n/common/jp.json' with { type: 'json' };
 import homeEn from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import productsJp from '../../src/web/i18n/products/jp.json' with { type: 'json' };
 import { lookAtBothWidths, openPortal, unexpectedErrors } from './browser.js';
 
-const TEXTS = { us: { home: homeEn, common: commonEn }, jp: { home: homeJp, common: commonJp } } as const;
+const TEXTS = {
+  us: { home: homeEn, products: productsEn, common: commonEn },
+  jp: { home: homeJp, products: productsJp, common: commonJp },
+} as const;
 
 async function showOrder(page: Page, store: keyof typeof TEXTS, orderNumber: string) {
-  const { home, common } = TEXTS[store];
+  const { home, products, common } = TEXTS[store];
   await page.getByRole('radio', { name: home.contact.email, exact: true }).check();
   await page.getByLabel(home.details.firstName, { exact: true }).fill('Alex');
   await page.getByLabel(home.details.lastName, { exact: true }).fill('Doe');
   await page.getByRole('main').getByLabel(home.details.email, { exact: true }).fill(`alex.${store}@example.com`);
   await page.getByRole('button', { name: common.next, exact: true }).click();
   await expect(page.getByRole('heading', { name: home.products.title })).toBeVisible();
-  await page.getByLabel(home.order.number, { exact: false }).fill(orderNumber);
-  await page.getByRole('button', { name: home.order.find }).click();
-  await expect(page.getByText(home.order.showing.replace('{{orderNumber}}', orderNumber)).first()).toBeVisible();
+  await page.getByLabel(products.order.number, { exact: false }).fill(orderNumber);
+  await page.getByRole('button', { name: products.order.find }).click();
+  await expect(page.getByText(products.order.showing.replace('{{orderNumber}}', orderNumber)).first()).toBeVisible();
 }
 
 /** What the visible product rows show beside each name: a loaded picture, or the placeholder. */

@@ -25,23 +25,31 @@ import homeFr from '../../src/web/i18n/home/fr.json' with { type: 'json' };
 import homeIt from '../../src/web/i18n/home/it.json' with { type: 'json' };
 import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import homePl from '../../src/web/i18n/home/pl.json' with { type: 'json' };
+import productsDe from '../../src/web/i18n/products/de.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import productsEs from '../../src/web/i18n/products/es.json' with { type: 'json' };
+import productsFr from '../../src/web/i18n/products/fr.json' with { type: 'json' };
+import productsIt from '../../src/web/i18n/products/it.json' with { type: 'json' };
+import productsJp from '../../src/web/i18n/products/jp.json' with { type: 'json' };
+import productsPl from '../../src/web/i18n/products/pl.json' with { type: 'json' };
 import { axeViolations, openPortal, screenshot, unexpectedErrors, VIEWPORTS } from './browser.js';
 import { enterPurchaseDate } from './customer.js';
 
 interface Texts {
+  home: typeof homeEn;
   /** Either shape: Japanese has one plural form where English has two (daysLeft_other, no _one). */
-  home: typeof homeEn | typeof homeJp;
+  products: typeof productsEn | typeof productsJp;
   common: typeof commonEn;
 }
 
 const STORES: { store: Store; texts: Texts; order: string }[] = [
-  { store: 'de', texts: { home: homeDe, common: commonDe }, order: 'DE1000103' },
-  { store: 'fr', texts: { home: homeFr, common: commonFr }, order: 'FR1000103' },
-  { store: 'pl', texts: { home: homePl, common: commonPl }, order: 'PL1000102' },
-  { store: 'es', texts: { home: homeEs, common: commonEs }, order: 'ES1000102' },
-  { store: 'it', texts: { home: homeIt, common: commonIt }, order: 'IT1000102' },
-  { store: 'uk', texts: { home: homeEn, common: commonEn }, order: 'UK1000103' },
-  { store: 'jp', texts: { home: homeJp, common: commonJp }, order: 'JP1000104' },
+  { store: 'de', texts: { home: homeDe, products: productsDe, common: commonDe }, order: 'DE1000103' },
+  { store: 'fr', texts: { home: homeFr, products: productsFr, common: commonFr }, order: 'FR1000103' },
+  { store: 'pl', texts: { home: homePl, products: productsPl, common: commonPl }, order: 'PL1000102' },
+  { store: 'es', texts: { home: homeEs, products: productsEs, common: commonEs }, order: 'ES1000102' },
+  { store: 'it', texts: { home: homeIt, products: productsIt, common: commonIt }, order: 'IT1000102' },
+  { store: 'uk', texts: { home: homeEn, products: productsEn, common: commonEn }, order: 'UK1000103' },
+  { store: 'jp', texts: { home: homeJp, products: productsJp, common: commonJp }, order: 'JP1000104' },
 ];
 
 const PRODUCT = 'Nova Pulse H6 Gaming Headset';
@@ -66,30 +74,28 @@ async function enterDetails(page: Page, texts: Texts, email: string) {
 
 /** A replacement of a product bought elsewhere, with its proof uploaded and its purchase date (60 days ago). */
 async function retailLine(page: Page, texts: Texts) {
-  const { home } = texts;
+  const { home, products } = texts;
   await page.getByRole('radio', { name: new RegExp(escape(home.enquiry.option['2'])) }).click();
-  const retail = page.getByRole('radio', { name: home.source.retail, exact: true });
+  const retail = page.getByRole('radio', { name: products.source.retail, exact: true });
   await retail.click();
   await expect(retail).toBeChecked();
-  await page.getByRole('combobox', { name: home.retail.search }).pressSequentially('pulse h6', { delay: 30 });
+  await page.getByRole('combobox', { name: products.retail.search }).pressSequentially('pulse h6', { delay: 30 });
   await page.getByRole('option', { name: `${PRODUCT} (HS-PULSE-H6)` }).click();
   // Added and chosen (in jp not chosen: a line without a purchase date has no warranty days there).
   const row = page.getByRole('row', { name: new RegExp(PRODUCT) });
-  await expect(
-    row.getByRole('checkbox', { name: home.products.selectProduct.replace('{{name}}', PRODUCT) }),
-  ).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: products.selectProduct.replace('{{name}}', PRODUCT) })).toBeVisible();
   // Its entries still empty (the warranty cell says a date is needed), then filled in.
   await expectTableFits(page, 'a product added');
   await row.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await expect(row.getByText(home.products.proofUploaded)).toBeVisible();
-  await enterPurchaseDate(row, home, PRODUCT, 60);
+  await expect(row.getByText(products.proofUploaded)).toBeVisible();
+  await enterPurchaseDate(row, products, PRODUCT, 60);
 }
 
 async function orderLines(page: Page, texts: Texts, order: string) {
-  const { home } = texts;
-  await page.getByLabel(home.order.number, { exact: false }).fill(order);
-  await page.getByRole('button', { name: home.order.find }).click();
-  await expect(page.getByText(home.order.showing.replace('{{orderNumber}}', order)).first()).toBeVisible();
+  const { products } = texts;
+  await page.getByLabel(products.order.number, { exact: false }).fill(order);
+  await page.getByRole('button', { name: products.order.find }).click();
+  await expect(page.getByText(products.order.showing.replace('{{orderNumber}}', order)).first()).toBeVisible();
 }
 
 /**
@@ -143,7 +149,7 @@ test.describe('products step width', () => {
       const retail = await openPortal(browser, { store });
       await enterDetails(retail.page, texts, `width.${store}@example.com`);
       await retailLine(retail.page, texts);
-      await expectNoSidewaysScroll(retail.page, `products-width-${store}-retail`, texts.home.products.retailCaption);
+      await expectNoSidewaysScroll(retail.page, `products-width-${store}-retail`, texts.products.retailCaption);
       expect(unexpectedErrors(retail.errors)).toEqual([]);
       await retail.context.close();
 
@@ -153,7 +159,7 @@ test.describe('products step width', () => {
       await expectNoSidewaysScroll(
         ordered.page,
         `products-width-${store}-order`,
-        texts.home.products.orderCaption.replace('{{orderNumber}}', order),
+        texts.products.orderCaption.replace('{{orderNumber}}', order),
       );
       expect(unexpectedErrors(ordered.errors)).toEqual([]);
       await ordered.context.close();

@@ -15,6 +15,12 @@ import commonTw from '../../src/web/i18n/common/tw.json' with { type: 'json' };
 import en from '../../src/web/i18n/home/en.json' with { type: 'json' };
 import jp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
 import tw from '../../src/web/i18n/home/tw.json' with { type: 'json' };
+import productsEn from '../../src/web/i18n/products/en.json' with { type: 'json' };
+import productsJp from '../../src/web/i18n/products/jp.json' with { type: 'json' };
+import productsTw from '../../src/web/i18n/products/tw.json' with { type: 'json' };
+import rmaEn from '../../src/web/i18n/rma/en.json' with { type: 'json' };
+import rmaJp from '../../src/web/i18n/rma/jp.json' with { type: 'json' };
+import rmaTw from '../../src/web/i18n/rma/tw.json' with { type: 'json' };
 import messagesEn from '../../src/shared/messages/en.json' with { type: 'json' };
 import { openPortal, unexpectedErrors } from './browser.js';
 import { enterPurchaseDate } from './customer.js';
@@ -49,13 +55,19 @@ function rmaStores(): Map<string, Store> {
   return stores;
 }
 
-// Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one).
-const TEXTS: Partial<Record<Store, { home: typeof en | typeof jp; next: string }>> = {
-  us: { home: en, next: commonEn.next },
-  uk: { home: en, next: commonEn.next },
-  de: { home: en, next: commonEn.next },
-  jp: { home: jp, next: commonJp.next },
-  tw: { home: tw, next: commonTw.next },
+interface Texts {
+  home: typeof en;
+  /** Either shape: Japanese and Chinese have one plural form where English has two (daysLeft_other, no _one). */
+  products: typeof productsEn | typeof productsJp;
+  rma: typeof rmaEn;
+  next: string;
+}
+const TEXTS: Partial<Record<Store, Texts>> = {
+  us: { home: en, products: productsEn, rma: rmaEn, next: commonEn.next },
+  uk: { home: en, products: productsEn, rma: rmaEn, next: commonEn.next },
+  de: { home: en, products: productsEn, rma: rmaEn, next: commonEn.next },
+  jp: { home: jp, products: productsJp, rma: rmaJp, next: commonJp.next },
+  tw: { home: tw, products: productsTw, rma: rmaTw, next: commonTw.next },
 };
 const texts = (store: Store) => TEXTS[store] ?? TEXTS.us!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -83,7 +95,7 @@ async function enterDetails(page: Page, store: Store, email: string) {
 }
 
 async function findOrder(page: Page, store: Store, orderNumber: string) {
-  const t = texts(store).home;
+  const t = texts(store).products;
   await page.getByLabel(t.order.number, { exact: false }).fill(orderNumber);
   await page.getByRole('button', { name: t.order.find }).click();
   await expect(page.getByText(t.order.showing.replace('{{orderNumber}}', orderNumber)).first()).toBeVisible();
@@ -91,9 +103,7 @@ async function findOrder(page: Page, store: Store, orderNumber: string) {
 
 /** The selection boxes of the listed products, in order, with the product names they carry. */
 async function productBoxes(page: Page, store: Store) {
-  const pattern = new RegExp(
-    `^${escape(texts(store).home.products.selectProduct).replace('\\{\\{name\\}\\}', '(.+)')}$`,
-  );
+  const pattern = new RegExp(`^${escape(texts(store).products.selectProduct).replace('\\{\\{name\\}\\}', '(.+)')}$`);
   const boxes = page.getByRole('checkbox', { name: pattern });
   await expect(boxes.first()).toBeVisible();
   const labels = await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-label') ?? ''));
@@ -108,7 +118,7 @@ async function chooseByText(page: Page, text: string) {
 
 /** Adds a product bought elsewhere from the search, and answers its row. */
 async function addRetail(page: Page, search: string) {
-  await page.getByRole('combobox', { name: en.retail.search }).pressSequentially(search, { delay: 30 });
+  await page.getByRole('combobox', { name: productsEn.retail.search }).pressSequentially(search, { delay: 30 });
   const option = page
     .getByRole('option')
     .filter({ hasText: new RegExp(escape(search), 'i') })
@@ -200,7 +210,7 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
       await serial.fill(value!);
       await serial.press('Enter');
       if (result === 'success') {
-        await expect(line.getByRole('img', { name: en.products.serialVerified })).toBeVisible();
+        await expect(line.getByRole('img', { name: productsEn.serialVerified })).toBeVisible();
         for (const message of Object.values(shown))
           await expect(line.getByText(message, { exact: true })).toHaveCount(0);
       } else {
@@ -221,11 +231,11 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
     await chooseByText(page, source!);
     const { row: line, name } = await addRetail(page, search!);
     await line.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await expect(line.getByText(en.products.proofUploaded)).toBeVisible();
+    await expect(line.getByText(productsEn.proofUploaded)).toBeVisible();
     // Next once the date is saved, as a customer presses it; YourProductsStep.test.tsx presses Next with the date's
     // save still on its way.
-    await enterPurchaseDate(line, en, name, 60);
-    await expect(line.getByText(en.warranty.within)).toBeVisible();
+    await enterPurchaseDate(line, productsEn, name, 60);
+    await expect(line.getByText(productsEn.warrantyStatus.within)).toBeVisible();
     await page.getByRole('button', { name: commonEn.next, exact: true }).click();
     await expect(page.locator('[data-wizard-step]')).toHaveAttribute('data-wizard-step', '3');
     // The request step is open, the products folded into their summary with the product added.
@@ -241,7 +251,7 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
     const product = /^(.+?) within extended warranty$/.exec(said!)![1]!;
     await findOrder(page, 'jp', order!);
     const line = page.getByRole('row', { name: new RegExp(escape(product)) });
-    await expect(line.getByText(jp.warranty.extended, { exact: true })).toBeVisible();
+    await expect(line.getByText(productsJp.warrantyStatus.extended, { exact: true })).toBeVisible();
     const box = (await productBoxes(page, 'jp')).find((l) => l.name.includes(product))!.box;
     await box.click();
     await expect(box).toBeChecked();
@@ -266,7 +276,7 @@ const tries: Record<string, (browser: Browser, row: Row) => Promise<void>> = {
       byStore.set(store!, [...(byStore.get(store!) ?? []), rma]);
     }
     for (const [store, rmas] of byStore) {
-      const t = texts(store).home;
+      const t = texts(store).rma;
       const { page, context, errors } = await openPortal(browser, { store, path: '/rma/enquiry/rma-status' });
       await enterDetails(page, store, `alex.${store}@example.com`);
       for (const rma of rmas) {

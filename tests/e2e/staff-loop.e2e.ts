@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { Store } from '../../src/shared/stores.js';
 import confirmation from '../../src/web/i18n/confirmation/en.json' with { type: 'json' };
-import home from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import rmaEn from '../../src/web/i18n/rma/en.json' with { type: 'json' };
 import { screenshot, unexpectedErrors } from './browser.js';
 import { api, chooseProducts, guestSession } from './customer.js';
 import { act, customerTimeline, expectReturnLabel, noViolations, openFromQueue } from './loop.js';
@@ -36,7 +36,7 @@ for (const [viewport, store, order] of [
 ] as const) {
   test(`a refund from submission to Refund Completed, through the console (${viewport})`, async ({ browser }) => {
     const rma = await customerRefund(store, order);
-    const names = home.timeline.refundStep;
+    const names = rmaEn.timeline.refundStep;
 
     const agent = await openConsole(browser, { viewport });
     await signIn(agent.page, 'agent');
@@ -50,7 +50,7 @@ for (const [viewport, store, order] of [
 
     const customer = await customerTimeline(browser, store, rma);
     await expect.poll(customer.read).toContainEqual({ text: names.approved, active: true });
-    await expectReturnLabel(customer.page, rma.rmaNo, home.label.download);
+    await expectReturnLabel(customer.page, rma.rmaNo, rmaEn.label.download);
 
     await act(agent.page, 'receive', 'PRODUCT_RECEIVED');
     await act(agent.page, 'start-inspection', 'INSPECTING');

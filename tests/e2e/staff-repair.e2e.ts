@@ -12,7 +12,7 @@
  * this file runs after every other (playwright.config.ts, project "operator loops").
  */
 import { expect, test } from '@playwright/test';
-import homeJp from '../../src/web/i18n/home/jp.json' with { type: 'json' };
+import rmaJp from '../../src/web/i18n/rma/jp.json' with { type: 'json' };
 import { screenshot, unexpectedErrors } from './browser.js';
 import { guestSession } from './customer.js';
 import {
@@ -46,7 +46,7 @@ for (const [viewport, order, product, resolution] of [
   }) => {
     const session = await guestSession('jp', 'alex.jp@example.com');
     const rma = await customerReplacement(session, order, product, ADDRESS);
-    const steps = homeJp.timeline.step;
+    const steps = rmaJp.timeline.step;
     const trackingNo = `4470-${order.slice(-4)}-${viewport === 'phone' ? '2' : '1'}`;
 
     const customer = await customerTimeline(browser, 'jp', rma, viewport);
@@ -67,8 +67,8 @@ for (const [viewport, order, product, resolution] of [
     await noViolations(agent);
     await act(agent.page, 'approve', 'APPROVED');
     await customer.reachedStep(steps.approved);
-    await expect(customer.page.getByText(homeJp.timeline.text.approved)).toBeVisible();
-    await expectReturnLabel(customer.page, rma.rmaNo, homeJp.label.download);
+    await expect(customer.page.getByText(rmaJp.timeline.text.approved)).toBeVisible();
+    await expectReturnLabel(customer.page, rma.rmaNo, rmaJp.label.download);
     await screenshot(customer.page, `customer-repair-jp-approved-${viewport}`);
 
     await act(agent.page, 'receive', 'PRODUCT_RECEIVED');
@@ -81,7 +81,7 @@ for (const [viewport, order, product, resolution] of [
 
     await act(agent.page, 'check', 'CHECKING');
     await customer.reachedStep(steps.productChecking);
-    await expect(customer.page.getByText(homeJp.timeline.text.productChecking)).toBeVisible();
+    await expect(customer.page.getByText(rmaJp.timeline.text.productChecking)).toBeVisible();
     await noViolations(agent);
     await screenshot(agent.page, `staff-repair-checking-${viewport}`);
 
@@ -113,7 +113,7 @@ for (const [viewport, order, product, resolution] of [
 
     await customer.reachedStep(steps.replacementShipped);
     const shipped = customer.page.locator('ol[aria-label] > li[data-active]').last();
-    await expect(shipped).toContainText(homeJp.timeline.text.replacementShipped);
+    await expect(shipped).toContainText(rmaJp.timeline.text.replacementShipped);
     await expect(shipped).toContainText(trackingNo);
     await screenshot(customer.page, `customer-repair-jp-shipped-${viewport}`);
     expect(unexpectedErrors(customer.errors)).toEqual([]);

@@ -10,8 +10,8 @@
  * (playwright.config.ts, project "operator loops").
  */
 import { expect, test } from '@playwright/test';
-import homeDe from '../../src/web/i18n/home/de.json' with { type: 'json' };
-import homeEn from '../../src/web/i18n/home/en.json' with { type: 'json' };
+import rmaDe from '../../src/web/i18n/rma/de.json' with { type: 'json' };
+import rmaEn from '../../src/web/i18n/rma/en.json' with { type: 'json' };
 import { screenshot, unexpectedErrors } from './browser.js';
 import { guestSession } from './customer.js';
 import {
@@ -48,16 +48,16 @@ const ADDRESSES: Record<'uk' | 'de', AddressInput> = {
 };
 
 // The customer's pages speak the store's language: English in uk, German in de.
-for (const [viewport, store, order, home] of [
-  ['desktop', 'uk', 'UK1000102', homeEn],
-  ['phone', 'de', 'DE1000102', homeDe],
+for (const [viewport, store, order, texts] of [
+  ['desktop', 'uk', 'UK1000102', rmaEn],
+  ['phone', 'de', 'DE1000102', rmaDe],
 ] as const) {
   test(`a replacement from submission to Replacement Shipped, through the console (${viewport})`, async ({
     browser,
   }) => {
     const session = await guestSession(store, `alex.${store}@example.com`);
     const rma = await customerReplacement(session, order, /Aurora X7/, ADDRESSES[store]);
-    const steps = home.timeline.step;
+    const steps = texts.timeline.step;
     const trackingNo = `1Z${order}${viewport === 'phone' ? '2' : '1'}`;
     const serial = `AX7${store.toUpperCase()}9${viewport === 'phone' ? '2' : '1'}01`;
 
@@ -79,7 +79,7 @@ for (const [viewport, store, order, home] of [
     await noViolations(agent);
     await act(agent.page, 'approve', 'APPROVED');
     await customer.reachedStep(steps.approved);
-    await expectReturnLabel(customer.page, rma.rmaNo, home.label.download);
+    await expectReturnLabel(customer.page, rma.rmaNo, texts.label.download);
 
     await act(agent.page, 'receive', 'PRODUCT_RECEIVED');
     await customer.reachedStep(steps.productReceived);
@@ -115,9 +115,12 @@ for (const [viewport, store, order, home] of [
     await customer.reachedStep(steps.replacementShipped);
     const shipped = customer.page.locator('ol[aria-label] > li[data-active]').last();
     // As it reads on screen: the store's label and separator, the carrier, the number.
-    await expect(shipped).toContainText(`${home.label.trackingNumber}${home.labelSeparator}DHL Express ${trackingNo}`, {
-      useInnerText: true,
-    });
+    await expect(shipped).toContainText(
+      `${texts.label.trackingNumber}${texts.labelSeparator}DHL Express ${trackingNo}`,
+      {
+        useInnerText: true,
+      },
+    );
     await screenshot(customer.page, `customer-replacement-shipped-${store}-${viewport}`);
     expect(unexpectedErrors(customer.errors)).toEqual([]);
     await customer.close();

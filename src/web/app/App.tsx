@@ -13,9 +13,8 @@ import { AppRoutes } from './router.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import './accessibility.css';
 
-// The toasts' container (and its transitions) is not needed for the first paint: a chunk of its own. A toast
-// raised before it has mounted waits in the notifications store and shows when it does.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+// The toasts' container, its transitions and styles are not needed for the first paint.
+const Toasts = lazy(() => import('../components/Toasts.js'));
 
 /** The providers around every page: translations, Mantine, notifications, the query client and the store. */
 export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {
@@ -28,7 +27,7 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
       {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <Suspense fallback={null}>
-          <Notifications position="top-center" zIndex={4000} />
+          <Toasts />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <StoreProvider store={store}>{children}</StoreProvider>

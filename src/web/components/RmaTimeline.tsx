@@ -19,7 +19,7 @@ import classes from './RmaTimeline.module.css';
 
 /**
  * The RMA status timeline (docs/rules/status.md), shared by the home page's status look-up and the confirmation
- * page. Texts live in the `home` namespace under `timeline.*` and `label.*`.
+ * page. Texts live in the `rma` namespace under `timeline.*`, `rmaDetail.*` and `label.*`.
  */
 
 /** A date as the portal shows it: DD MMM YYYY; year-first with native characters in Japanese and Chinese. */
@@ -64,7 +64,7 @@ function shippedBack(key: StepKey): boolean {
 
 /** The stepper of an RMA: dated active steps, or the cancelled message for a cancelled RMA. */
 export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaDetail }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const { store, language } = useStore();
   const timeline = useMemo(() => timelineOf(detail, store, language), [detail, store, language]);
   const refund = detail.type === 1;
@@ -133,7 +133,7 @@ export const RmaTimeline = memo(function RmaTimeline({ detail }: { detail: TRmaD
 
 /** The RMA's products, each with "(not received)" or "(cancelled)" after its name when that applies. */
 export const RmaProductLines = memo(function RmaProductLines({ detail }: { detail: TRmaDetail }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const { language } = useStore();
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -191,7 +191,7 @@ function safeLink(link: string): string | null {
 
 /** The return-label block (label status S or Y): UK, EU or others instructions, the link and its rules. */
 export const ReturnLabelBlock = memo(function ReturnLabelBlock({ detail }: { detail: TRmaDetail }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const block = labelBlock(detail.labelStatus, detail.countryCode);
   if (!block) return null;
   const link = safeLink(detail.labelLink);

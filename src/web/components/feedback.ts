@@ -16,8 +16,8 @@ const toastId = (kind: ToastKind, message: string) => `toast:${kind}:${message}`
  * still showing is not shown twice (two calls failing at once give one "please try again", not a stack of them).
  */
 export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs: number = TIMINGS.toastMs) {
-  // The toasts come with their own chunk (src/web/app/App.tsx loads their container lazily too).
-  void import('@mantine/notifications').then(({ notifications }) =>
+  // The toasts come with their own chunk (Toasts.tsx).
+  void import('./Toasts.js').then(({ notifications }) =>
     notifications.show({
       id: toastId(kind, message),
       message,
@@ -33,5 +33,5 @@ export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs
 
 /** Takes back a toast still showing, once what it asked for is done. */
 export function hideToast(message: string, kind: ToastKind) {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(toastId(kind, message)));
+  void import('./Toasts.js').then(({ notifications }) => notifications.hide(toastId(kind, message)));
 }

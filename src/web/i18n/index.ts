@@ -10,16 +10,20 @@ import { LANGUAGE_TAG, type Language } from '../../shared/languages.js';
  * own language is fetched besides English, all its namespaces in one chunk, so a phone downloads one language.
  */
 export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'shell', 'messages'] as const;
-/** The namespaces no part of the first screen uses: the request step's, the address page's, the confirmation's. */
-export const LATER_NAMESPACES = ['request', 'address', 'confirmation'] as const;
+/**
+ * The namespaces no part of the first screen uses: the request step's, the address page's, the confirmation's, the
+ * products step's (all its texts but its title) and the RMA status's (the look-up, the detail and the timeline).
+ */
+export const LATER_NAMESPACES = ['request', 'address', 'confirmation', 'products', 'rma'] as const;
 
 const english = import.meta.glob<Record<string, unknown>>(
   ['./{common,home,shell}/en.json', '../../shared/messages/en.json'],
   { eager: true, import: 'default' },
 );
-const laterEnglish = import.meta.glob<Record<string, unknown>>('./{request,address,confirmation}/en.json', {
-  import: 'default',
-});
+const laterEnglish = import.meta.glob<Record<string, unknown>>(
+  './{request,address,confirmation,products,rma}/en.json',
+  { import: 'default' },
+);
 const others = import.meta.glob<Record<string, unknown>>(
   ['./*/*.json', '!./*/en.json', '../../shared/messages/*.json', '!../../shared/messages/en.json'],
   { import: 'default' },

@@ -5,10 +5,8 @@ import { labelTexts, languageFromAcceptLanguage, languageOr } from './texts.js';
 
 describe('label texts', () => {
   it.each(LANGUAGES)('%s: the regional instructions are the status page’s own', (language) => {
-    const home = JSON.parse(
-      fs.readFileSync(new URL(`../../../web/i18n/home/${language}.json`, import.meta.url), 'utf8'),
-    );
-    expect(labelTexts(language).pdf.instructions).toEqual(home.label.instructions);
+    const rma = JSON.parse(fs.readFileSync(new URL(`../../../web/i18n/rma/${language}.json`, import.meta.url), 'utf8'));
+    expect(labelTexts(language).pdf.instructions).toEqual(rma.label.instructions);
   });
 
   it.each([

@@ -10,7 +10,7 @@ import tw from './i18n/tw.json' with { type: 'json' };
 
 /**
  * The label's texts (the PDF and the page a gone link answers) in the 8 languages, checked by `npm run
- * i18n:check`. The regional instructions are the status page's own texts (`label.instructions` of the web's home
+ * i18n:check`. The regional instructions are the status page's own texts (`label.instructions` of the web's rma
  * namespace); a test keeps the two equal.
  */
 export type LabelTexts = typeof en;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import rmaJp from '../../i18n/rma/jp.json' with { type: 'json' };
 import { languageOfTag, setupStaffI18n } from './i18n.js';
 
 describe('the console translations', () => {
@@ -19,7 +20,8 @@ describe('the console translations', () => {
 
   it('shows the timeline steps in the words the customer reads', async () => {
     const i18n = await setupStaffI18n('jp');
-    expect(i18n.t('timeline.step.approved', { ns: 'home' })).not.toBe('RMA Approved');
+    expect(i18n.t('timeline.step.approved', { ns: 'rma' })).toBe(rmaJp.timeline.step.approved);
+    expect(i18n.t('timeline.step.approved', { ns: 'rma' })).not.toBe('RMA Approved');
     expect(document.documentElement.lang).toBe('ja');
   });
 });

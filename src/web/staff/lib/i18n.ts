@@ -12,12 +12,12 @@ export function languageOfTag(tag: string): Language {
 
 /**
  * The console's translations: its own namespace `staff` (src/web/staff/i18n/<lang>.json), the customer's
- * status timeline texts from the portal's `home` namespace, so the console shows the steps exactly as the
+ * status timeline texts from the portal's `rma` namespace, so the console shows the steps exactly as the
  * customer reads them, and the return reasons' names from the portal's `request` namespace, as the customer chose
  * them. English is bundled as the fallback; another language is fetched when chosen.
  */
 const staffTexts = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*.json');
-const homeTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/home/*.json');
+const rmaTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/rma/*.json');
 const requestTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/request/*.json');
 
 function languageOf(path: string): string {
@@ -32,14 +32,14 @@ async function load(glob: typeof staffTexts, language: Language) {
 async function addLanguage(instance: I18n, language: Language) {
   const tag = LANGUAGE_TAG[language];
   if (instance.hasResourceBundle(tag, 'staff')) return;
-  const [staff, home, request] = await Promise.all([
+  const [staff, rma, request] = await Promise.all([
     load(staffTexts, language),
-    load(homeTexts, language),
+    load(rmaTexts, language),
     load(requestTexts, language),
   ]);
   instance.addResourceBundle(tag, 'staff', staff, true, true);
   // Only the timeline's texts and the reasons' names: the rest of the portal's pages has no place in the console.
-  instance.addResourceBundle(tag, 'home', { timeline: (home as { timeline?: unknown }).timeline ?? {} }, true, true);
+  instance.addResourceBundle(tag, 'rma', { timeline: (rma as { timeline?: unknown }).timeline ?? {} }, true, true);
   instance.addResourceBundle(tag, 'request', { reasons: (request as { reasons?: unknown }).reasons ?? {} }, true, true);
 }
 
@@ -74,7 +74,7 @@ export async function setupStaffI18n(language: Language): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['staff', 'home', 'request'],
+    ns: ['staff', 'rma', 'request'],
     defaultNS: 'staff',
     resources: {},
     interpolation: { escapeValue: false },

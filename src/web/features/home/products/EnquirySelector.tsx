@@ -53,7 +53,7 @@ export const PurchaseSourceSelector = memo(function PurchaseSourceSelector({
   value: PurchaseMode;
   onChange: (mode: 'estore' | 'retail') => void;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   return (
     <Radio.Group
       value={value === 'retail' ? 'retail' : 'estore'}

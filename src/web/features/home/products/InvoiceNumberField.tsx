@@ -16,7 +16,7 @@ interface FieldProps {
 }
 
 function InvoiceInput({ line, disabled, withLabel }: FieldProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const messageText = useFieldMessage();
   const field = useLineField(line, useUpdateInvoiceNumber(), (invoice: string) => {
     const invalid = validateInvoiceNumberInput(invoice);
@@ -29,10 +29,10 @@ function InvoiceInput({ line, disabled, withLabel }: FieldProps) {
   };
   return (
     <TextInput
-      label={withLabel ? t('products.invoiceNumber') : undefined}
-      aria-label={withLabel ? undefined : t('products.invoiceNumberOf', { name: line.name })}
+      label={withLabel ? t('invoiceNumber') : undefined}
+      aria-label={withLabel ? undefined : t('invoiceNumberOf', { name: line.name })}
       // On a card it says where the number is, and lines up with the serial's help link beside it.
-      description={withLabel ? t('products.invoiceHint') : undefined}
+      description={withLabel ? t('invoiceHint') : undefined}
       value={value}
       maxLength={INVOICE_NUMBER_MAX}
       autoComplete="off"
@@ -45,7 +45,7 @@ function InvoiceInput({ line, disabled, withLabel }: FieldProps) {
       onBlur={save}
       onKeyDown={onEnter(save)}
       error={messageText(field.message)}
-      rightSection={field.busy ? <Loader size="xs" aria-label={t('products.saving')} /> : null}
+      rightSection={field.busy ? <Loader size="xs" aria-label={t('saving')} /> : null}
       styles={{ input: { minWidth: 96 } }}
     />
   );

@@ -31,7 +31,7 @@ function useOrderSearch(onMessage: (message: FieldMessage) => void) {
 
 /** Previous (older) and next (newer) order, with the position in the customer's orders. */
 function OrderNavigation(props: { list: readonly string[]; current: string; onGo: (orderNumber: string) => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { previous, next } = neighbourOrders(props.list, props.current);
   const position = props.list.indexOf(props.current);
   const classNames = { root: classes.orderNavButton, label: classes.orderNavLabel };
@@ -88,7 +88,7 @@ export const OrderPanel = memo(function OrderPanel({
   message: FieldMessage;
   onMessage: (message: FieldMessage) => void;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { language } = useStore();
   const messageText = useFieldMessage();
   // What is typed is the field's own; it starts at the server's current order (the panel is keyed by it).

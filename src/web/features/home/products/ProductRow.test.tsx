@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
+import productsEn from '../../../i18n/products/en.json' with { type: 'json' };
 import type { TProductLine } from '../../../../shared/schemas/products.js';
 import { details, line, products, wizard } from '../../../test/fixtures.js';
 import { mockApi, renderApp } from '../../../test/render.js';
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const handlers: RowHandlers = { toggle: async () => {}, remove: async () => {} };
-const selectName = (name: string) => homeEn.products.selectProduct.replace('{{name}}', name);
+const selectName = (name: string) => productsEn.selectProduct.replace('{{name}}', name);
 
 /** The picture box of the row that names the product. */
 function pictureOf(container: HTMLElement, name: string) {
@@ -102,11 +102,11 @@ describe('a selected row while its select call runs', () => {
 
     const box = await screen.findByRole('checkbox', { name: selectName(lines[0]!.name) });
     const row = box.closest('tr')!;
-    expect(within(row).queryByText(homeEn.products.saving)).toBeNull();
+    expect(within(row).queryByText(productsEn.saving)).toBeNull();
 
     await user.click(box);
     const status = await within(row).findByRole('status');
-    expect(status.textContent).toBe(homeEn.products.saving);
+    expect(status.textContent).toBe(productsEn.saving);
     expect(box.getAttribute('aria-disabled')).toBe('true');
     // A second click while saving sends nothing more.
     await user.click(box);
@@ -124,7 +124,7 @@ describe('the warranty column of the table', () => {
   /** The cell under the Warranty header, in the row that names the product. */
   function warrantyCell(name: string) {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    const column = headers.indexOf(homeEn.products.warranty);
+    const column = headers.indexOf(productsEn.warranty);
     expect(column).toBeGreaterThan(0);
     const row = screen.getAllByText(name)[0]!.closest('tr')!;
     return within(row).getAllByRole('cell')[column]!;
@@ -147,8 +147,8 @@ describe('the warranty column of the table', () => {
       <ProductTable lines={[inWarranty, one, expired]} mode="estore" handlers={handlers} caption="Your products" />,
     );
     // One Warranty column instead of the days and the expiry side by side.
-    expect(screen.queryByRole('columnheader', { name: homeEn.products.warrantyDays })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: homeEn.products.warrantyExpiry })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: productsEn.warrantyDays })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: productsEn.warrantyExpiry })).toBeNull();
     expect(warrantyCell(inWarranty.name).textContent).toBe('Within Warranty305 days leftuntil 27 Sep 2027');
     expect(warrantyCell(one.name).textContent).toContain('1 day left');
     expect(warrantyCell(expired.name).textContent).toBe('Expireduntil 26 Oct 2026');
@@ -165,6 +165,6 @@ describe('the warranty column of the table', () => {
       warrantyExpiryDate: '',
     });
     await renderApp(<ProductTable lines={[retail]} mode="retail" handlers={handlers} caption="Bought elsewhere" />);
-    expect(warrantyCell(retail.name).textContent).toBe(`—${homeEn.products.warrantyNeedsDate}`);
+    expect(warrantyCell(retail.name).textContent).toBe(`—${productsEn.warrantyNeedsDate}`);
   });
 });

@@ -117,16 +117,16 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
           {mode === 'estore' ? (
-            <Fact label={t('products.purchaseDate')}>
+            <Fact label={t('purchaseDate')}>
               <Text size="sm">{line.purchaseDate ? displayDate(line.purchaseDate, language) : '—'}</Text>
             </Fact>
           ) : null}
           {showEligibility ? (
-            <Fact label={t('products.returnsEligibility')}>
+            <Fact label={t('returnsEligibility')}>
               <Eligibility eligible={eligible} />
             </Fact>
           ) : null}
-          <Fact label={t('products.warrantyDays')}>
+          <Fact label={t('warrantyDays')}>
             <Text size="sm" fw={600}>
               {warrantyDays}
             </Text>
@@ -136,11 +136,11 @@ export const ProductCard = memo(function ProductCard({ line, mode, showEligibili
               </Text>
             ) : mode === 'retail' && !dateKnown ? (
               <Text size="xs" c="gray.7">
-                {t('products.warrantyNeedsDate')}
+                {t('warrantyNeedsDate')}
               </Text>
             ) : null}
           </Fact>
-          <Fact label={t('products.warrantyExpiry')}>
+          <Fact label={t('warrantyExpiry')}>
             <Text size="sm">{expiry}</Text>
           </Fact>
         </SimpleGrid>

@@ -10,19 +10,19 @@ import type { RowHandlers, TableMode } from './types.js';
 
 /** The column headers; the serial column carries its help link. */
 function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { store } = useStore();
   return (
     <Table.Thead bg="gray.0">
       <Table.Tr>
         {/* The box and the room of its saving loader. */}
         <Table.Th w={64}>
-          <VisuallyHidden>{t('products.select')}</VisuallyHidden>
+          <VisuallyHidden>{t('select')}</VisuallyHidden>
         </Table.Th>
-        <Table.Th miw={180}>{t('products.product')}</Table.Th>
+        <Table.Th miw={180}>{t('product')}</Table.Th>
         <Table.Th>
           <Stack gap={0}>
-            <span>{t('products.serialNumber')}</span>
+            <span>{t('serialNumber')}</span>
             <Anchor
               href={serialHelpLink(store)}
               target="_blank"
@@ -32,32 +32,32 @@ function TableHead({ mode, showEligibility }: { mode: TableMode; showEligibility
               c="indigo.8"
               underline="always"
             >
-              {t('products.serialHelpShort')}
+              {t('serialHelpShort')}
               <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
             </Anchor>
           </Stack>
         </Table.Th>
         {mode === 'retail' ? (
           <>
-            <Table.Th>{t('products.invoiceNumber')}</Table.Th>
+            <Table.Th>{t('invoiceNumber')}</Table.Th>
             <Table.Th miw={130}>
               <Stack gap={0}>
-                <span>{t('products.proof')}</span>
+                <span>{t('proof')}</span>
                 <Text span size="xs" fw={400} c="gray.7">
-                  {t('products.proofHint')}
+                  {t('proofHint')}
                 </Text>
               </Stack>
             </Table.Th>
-            <Table.Th>{t('products.purchaseDate')}</Table.Th>
+            <Table.Th>{t('purchaseDate')}</Table.Th>
           </>
         ) : (
-          <Table.Th>{t('products.purchaseDate')}</Table.Th>
+          <Table.Th>{t('purchaseDate')}</Table.Th>
         )}
-        {showEligibility ? <Table.Th>{t('products.returnsEligibility')}</Table.Th> : null}
-        <Table.Th>{t('products.warranty')}</Table.Th>
+        {showEligibility ? <Table.Th>{t('returnsEligibility')}</Table.Th> : null}
+        <Table.Th>{t('warranty')}</Table.Th>
         {mode === 'retail' ? (
           <Table.Th w={48}>
-            <VisuallyHidden>{t('products.remove')}</VisuallyHidden>
+            <VisuallyHidden>{t('remove')}</VisuallyHidden>
           </Table.Th>
         ) : null}
       </Table.Tr>

@@ -21,7 +21,7 @@ interface FieldProps {
 
 /** The proof of purchase of a retail line: upload (type and size checked first), view, remove. */
 export const ProofField = memo(function ProofField({ line, disabled, withLabel }: FieldProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const messageText = useFieldMessage();
   const upload = useLineField(line, useUploadProof(), (file: File) =>
     uploadAllowed(file.name, file.size) ? null : { key: 'fileFormatsAllowed' },
@@ -37,19 +37,19 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
     <Stack gap={4} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       {withLabel ? (
         <Input.Label labelElement="div" id={labelId}>
-          {t('products.proof')}
+          {t('proof')}
         </Input.Label>
       ) : (
-        <VisuallyHidden id={labelId}>{t('products.proofOf', { name: line.name })}</VisuallyHidden>
+        <VisuallyHidden id={labelId}>{t('proofOf', { name: line.name })}</VisuallyHidden>
       )}
       {line.purchaseProof ? (
         <Stack gap={2} align="flex-start">
           <Text size="sm" c={TEXT_COLOR.success} fw={600} style={{ whiteSpace: 'nowrap' }}>
-            ✓ {t('products.proofUploaded')}
+            ✓ {t('proofUploaded')}
           </Text>
           <Group gap={4} wrap="wrap">
             <Button size="compact-xs" variant="subtle" onClick={() => viewProof(line.purchaseProof)}>
-              {t('products.view')}
+              {t('view')}
             </Button>
             <Button
               size="compact-xs"
@@ -58,7 +58,7 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
               disabled={disabled || busy}
               onClick={() => remove.save(undefined)}
             >
-              {t('products.removeFile')}
+              {t('removeFile')}
             </Button>
           </Group>
         </Stack>
@@ -74,7 +74,7 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
         >
           {(props) => (
             <Button {...props} size="xs" variant="default" loading={busy} disabled={disabled || busy}>
-              {t('products.upload')}
+              {t('upload')}
             </Button>
           )}
         </FileButton>
@@ -85,7 +85,7 @@ export const ProofField = memo(function ProofField({ line, disabled, withLabel }
         </Text>
       ) : withLabel ? (
         <Text size="xs" c="gray.7">
-          {t('products.proofHint')}
+          {t('proofHint')}
         </Text>
       ) : null}
     </Stack>

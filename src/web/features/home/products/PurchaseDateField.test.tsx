@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../../../shared/messages/en.json' with { type: 'json' };
-import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
+import productsEn from '../../../i18n/products/en.json' with { type: 'json' };
 import { line } from '../../../test/fixtures.js';
 import { mockApi, renderApp } from '../../../test/render.js';
 import { PurchaseDateField } from './PurchaseDateField.js';
@@ -23,7 +23,7 @@ describe('purchase date field', () => {
       const user = userEvent.setup();
       await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
 
-      const input = await screen.findByRole('textbox', { name: homeEn.products.purchaseDate });
+      const input = await screen.findByRole('textbox', { name: productsEn.purchaseDate });
       await user.type(input, typed);
       await user.tab();
 
@@ -38,7 +38,7 @@ describe('purchase date field', () => {
     const user = userEvent.setup();
     await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
 
-    const input = await screen.findByRole('textbox', { name: homeEn.products.purchaseDate });
+    const input = await screen.findByRole('textbox', { name: productsEn.purchaseDate });
     await user.type(input, '01/01/2007');
     await user.tab();
     expect(await screen.findByText(messagesEn.purchaseDateRange)).toBeTruthy();
@@ -54,7 +54,7 @@ describe('purchase date field', () => {
     const user = userEvent.setup();
     await renderApp(<PurchaseDateField line={retailLine} disabled={false} withLabel />);
 
-    const input = await screen.findByRole('textbox', { name: homeEn.products.purchaseDate }, { timeout: 10_000 });
+    const input = await screen.findByRole('textbox', { name: productsEn.purchaseDate }, { timeout: 10_000 });
     await user.type(input, '15/03/2020');
     await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).not.toBeNull(), { timeout: 10_000 });
     await user.tab();
@@ -69,14 +69,14 @@ describe('purchase date field', () => {
 
     // The picker and its calendar are chunks of their own: on a loaded machine they take longer than a second.
     const slow = { timeout: 10_000 };
-    await user.click(await screen.findByRole('textbox', { name: homeEn.products.purchaseDate }, slow));
+    await user.click(await screen.findByRole('textbox', { name: productsEn.purchaseDate }, slow));
     // jsdom lays nothing out: once the drop-down has measured its field (an empty box at the page's corner), its
     // positioning takes the field for scrolled out of view and hides it, so the button is looked up among hidden
     // elements too (as in AccountOverlay.test.tsx); date-picker.e2e.ts opens the calendar in Chromium.
     expect(
-      await screen.findByRole('button', { name: homeEn.products.calendar.previousMonth, hidden: true }, slow),
+      await screen.findByRole('button', { name: productsEn.calendar.previousMonth, hidden: true }, slow),
     ).toBeTruthy();
     // This month is the latest a purchase can be: "next" is disabled there, but named all the same.
-    expect(screen.getByLabelText(homeEn.products.calendar.nextMonth).tagName).toBe('BUTTON');
+    expect(screen.getByLabelText(productsEn.calendar.nextMonth).tagName).toBe('BUTTON');
   });
 });

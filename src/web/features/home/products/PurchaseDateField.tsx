@@ -20,7 +20,7 @@ export const PurchaseDateField = memo(function PurchaseDateField({
   disabled: boolean;
   withLabel: boolean;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const messageText = useFieldMessage();
   const today = localToday();
   const field = useLineField(line, useUpdatePurchaseDate(), (date: string) =>
@@ -28,9 +28,9 @@ export const PurchaseDateField = memo(function PurchaseDateField({
   );
   return (
     <DateInput
-      label={withLabel ? t('products.purchaseDate') : undefined}
-      aria-label={withLabel ? undefined : t('products.purchaseDateOf', { name: line.name })}
-      placeholder={t('products.datePlaceholder')}
+      label={withLabel ? t('purchaseDate') : undefined}
+      aria-label={withLabel ? undefined : t('purchaseDateOf', { name: line.name })}
+      placeholder={t('datePlaceholder')}
       value={line.purchaseDate || null}
       onChange={(value) => {
         if ((value ?? '') !== line.purchaseDate) field.save(value ?? '');
@@ -51,20 +51,20 @@ export const PurchaseDateField = memo(function PurchaseDateField({
       // Mantine greys the neighbouring months' days below AA contrast; the month reads better without them.
       hideOutsideDates
       ariaLabels={{
-        previousMonth: t('products.calendar.previousMonth'),
-        nextMonth: t('products.calendar.nextMonth'),
-        previousYear: t('products.calendar.previousYear'),
-        nextYear: t('products.calendar.nextYear'),
-        previousDecade: t('products.calendar.previousDecade'),
-        nextDecade: t('products.calendar.nextDecade'),
+        previousMonth: t('calendar.previousMonth'),
+        nextMonth: t('calendar.nextMonth'),
+        previousYear: t('calendar.previousYear'),
+        nextYear: t('calendar.nextYear'),
+        previousDecade: t('calendar.previousDecade'),
+        nextDecade: t('calendar.nextDecade'),
       }}
       minDate={EARLIEST_PURCHASE_DATE}
       maxDate={today}
       clearable
-      clearButtonProps={{ 'aria-label': t('products.clearDate') }}
+      clearButtonProps={{ 'aria-label': t('clearDate') }}
       disabled={disabled}
       error={messageText(field.message)}
-      rightSection={field.busy ? <Loader size="xs" aria-label={t('products.saving')} /> : undefined}
+      rightSection={field.busy ? <Loader size="xs" aria-label={t('saving')} /> : undefined}
       popoverProps={{ withinPortal: true }}
       styles={{ input: { minWidth: 130 } }}
       autoComplete="off"

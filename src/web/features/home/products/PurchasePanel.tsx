@@ -25,8 +25,8 @@ function settled(notice: FieldMessage, selected: Parameters<typeof retailReplace
 }
 
 function EmptyList({ retail, currentOrder }: { retail: boolean; currentOrder: string | null }) {
-  const { t } = useTranslation('home');
-  const key = retail ? 'products.emptyRetail' : currentOrder ? 'products.emptyOrder' : 'products.noOrder';
+  const { t } = useTranslation('products');
+  const key = retail ? 'emptyRetail' : currentOrder ? 'emptyOrder' : 'noOrder';
   return (
     <Text size="sm" c="gray.8">
       {t(key)}
@@ -39,7 +39,7 @@ function EmptyList({ retail, currentOrder }: { retail: boolean; currentOrder: st
  * current order (or the retail list), the selection, what keeps the customer from going on, and Next.
  */
 export function PurchasePanel({ data, wizard }: { data: TYourProductsResponse; wizard: TWizard }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const messageText = useFieldMessage();
   const [notice, setNotice] = useState<FieldMessage>(null);
   const [orderMessage, setOrderMessage] = useState<FieldMessage>(null);
@@ -83,19 +83,19 @@ export function PurchasePanel({ data, wizard }: { data: TYourProductsResponse; w
           lines={lines}
           mode={retail ? 'retail' : 'estore'}
           handlers={handlers}
-          caption={retail ? t('products.retailCaption') : t('products.orderCaption', { orderNumber: currentOrder })}
+          caption={retail ? t('retailCaption') : t('orderCaption', { orderNumber: currentOrder })}
         />
       ) : (
         <EmptyList retail={retail} currentOrder={currentOrder} />
       )}
       <Text size="sm" c="gray.8" aria-live="polite">
-        {t('products.selectedCount', { count: selected.length, max: MAX_SELECTED_PRODUCTS })}
+        {t('selectedCount', { count: selected.length, max: MAX_SELECTED_PRODUCTS })}
       </Text>
       {eligibilityText ? (
         <Alert
           color="yellow"
           variant="light"
-          title={t('products.eligibilityTitle')}
+          title={t('eligibilityTitle')}
           // The light yellow title is 2.68:1 on its own background; the body's dark grey passes AA.
           styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
         >

@@ -20,7 +20,7 @@ function outcomeOf(answer: { status: string; message?: string }): FieldMessage {
  * key drops stale answers), and adds the chosen one to the retail list.
  */
 export const RetailSearch = memo(function RetailSearch() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { store } = useStore();
   const messageText = useFieldMessage();
   const [query, setQuery] = useState('');
@@ -65,7 +65,7 @@ export const RetailSearch = memo(function RetailSearch() {
         filter={({ options }) => options}
         limit={10}
         onOptionSubmit={(value) => void choose(value)}
-        rightSection={loading || add.isPending ? <Loader size="xs" aria-label={t('products.searching')} /> : null}
+        rightSection={loading || add.isPending ? <Loader size="xs" aria-label={t('searching')} /> : null}
         error={messageText(message)}
         maw={560}
         comboboxProps={{ withinPortal: true }}

@@ -25,12 +25,12 @@ function blockedReason(line: TProductLine, store: Parameters<typeof japanSelecti
 }
 
 export function useRowFacts(line: TProductLine) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { store, language } = useStore();
   const blocked = blockedReason(line, store);
   const dateKnown = line.purchaseDate !== '';
   const warrantyDays = dateKnown ? String(line.warrantyDaysRemain) : '—';
-  const warrantyStatus = dateKnown && line.warrantyStatus ? t(`warranty.${line.warrantyStatus}`) : '';
+  const warrantyStatus = dateKnown && line.warrantyStatus ? t(`warrantyStatus.${line.warrantyStatus}`) : '';
   const expiry = line.warrantyExpiryDate ? displayDate(line.warrantyExpiryDate, language) : '—';
   const eligible = line.returnsEligibility === 1;
   return { t, blocked, dateKnown, warrantyDays, warrantyStatus, expiry, eligible, language };
@@ -51,12 +51,12 @@ export function SelectBox({
   handlers: RowHandlers;
   blocked: string | null;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const saving = useSelectSaving(line.sourceId);
   return (
     <Group gap={6} wrap="nowrap" align="center">
       <Checkbox
-        aria-label={t('products.selectProduct', { name: line.name })}
+        aria-label={t('selectProduct', { name: line.name })}
         checked={line.selected}
         disabled={blocked !== null}
         aria-disabled={saving || undefined}
@@ -72,7 +72,7 @@ export function SelectBox({
         {saving ? (
           <>
             <Loader size={14} aria-hidden="true" />
-            <VisuallyHidden>{t('products.saving')}</VisuallyHidden>
+            <VisuallyHidden>{t('saving')}</VisuallyHidden>
           </>
         ) : null}
       </span>
@@ -91,7 +91,7 @@ export function ProductName({
   /** 40 in the table, where the retail columns leave little room; 48 on the phone's card. */
   imageSize: 40 | 48;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <ProductImage src={line.image} size={imageSize} />
@@ -100,8 +100,8 @@ export function ProductName({
           {line.name}
         </Text>
         <Text size="xs" c="gray.7">
-          {t('products.sku')}
-          {t('labelSeparator')}
+          {t('sku')}
+          {t('labelSeparator', { ns: 'rma' })}
           {line.sku}
         </Text>
         {blocked === 'rmaExists' ? (
@@ -110,7 +110,7 @@ export function ProductName({
           </Text>
         ) : blocked === 'outOfWarranty' ? (
           <Text size="xs" c={TEXT_COLOR.warning} fw={600}>
-            {t('products.outOfWarranty')}
+            {t('outOfWarranty')}
           </Text>
         ) : null}
       </Stack>
@@ -132,16 +132,16 @@ export function WarrantyCell({ line, mode }: { line: TProductLine; mode: TableMo
         </Text>
         {mode === 'retail' ? (
           <Text size="xs" c="gray.7">
-            {t('products.warrantyNeedsDate')}
+            {t('warrantyNeedsDate')}
           </Text>
         ) : null}
       </Stack>
     );
   }
   // An expired warranty has 0 days left, which its status says better.
-  const days = line.warrantyStatus === 'expired' ? '' : t('products.daysLeft', { count: line.warrantyDaysRemain });
+  const days = line.warrantyStatus === 'expired' ? '' : t('daysLeft', { count: line.warrantyDaysRemain });
   const until = line.warrantyExpiryDate
-    ? t('products.warrantyUntil', { date: displayDate(line.warrantyExpiryDate, language) })
+    ? t('warrantyUntil', { date: displayDate(line.warrantyExpiryDate, language) })
     : '';
   const [first = '—', ...rest] = [warrantyStatus, days, until].filter(Boolean);
   return (
@@ -160,10 +160,10 @@ export function WarrantyCell({ line, mode }: { line: TProductLine; mode: TableMo
 }
 
 export function Eligibility({ eligible }: { eligible: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   return (
     <Text size="sm" fw={600} c={eligible ? TEXT_COLOR.success : 'gray.8'}>
-      {eligible ? t('products.eligible') : t('products.notEligible')}
+      {eligible ? t('eligible') : t('notEligible')}
     </Text>
   );
 }
@@ -200,16 +200,16 @@ export function RemoveButton({
   disabled: boolean;
   icon: boolean;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const [pending, setPending] = useState(false);
   const remove = () => {
     setPending(true);
     void handlers.remove(line).finally(() => setPending(false));
   };
-  const label = t('products.removeProduct', { name: line.name });
+  const label = t('removeProduct', { name: line.name });
   if (icon) {
     return (
-      <Tooltip label={t('products.remove')} withArrow>
+      <Tooltip label={t('remove')} withArrow>
         <ActionIcon
           variant="subtle"
           color={TEXT_COLOR.danger}
@@ -234,7 +234,7 @@ export function RemoveButton({
       aria-label={label}
       onClick={remove}
     >
-      {t('products.remove')}
+      {t('remove')}
     </Button>
   );
 }

@@ -31,7 +31,7 @@ export function onEnter(run: () => void) {
 }
 
 export function SerialHelpLink() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const { store } = useStore();
   return (
     <Anchor
@@ -42,16 +42,16 @@ export function SerialHelpLink() {
       c="indigo.8"
       underline="always"
     >
-      {t('products.serialHelp')}
+      {t('serialHelp')}
       <VisuallyHidden>{` (${t('opensInNewTab')})`}</VisuallyHidden>
     </Anchor>
   );
 }
 
 function VerifiedMark() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   return (
-    <Text span c={TEXT_COLOR.success} fw={700} role="img" aria-label={t('products.serialVerified')}>
+    <Text span c={TEXT_COLOR.success} fw={700} role="img" aria-label={t('serialVerified')}>
       ✓
     </Text>
   );
@@ -65,10 +65,10 @@ interface FieldProps {
 
 /** A serial the warehouse recorded for the order line is a fact, not an entry: shown as text. */
 function LockedSerial({ line, withLabel }: Pick<FieldProps, 'line' | 'withLabel'>) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   return (
     <Stack gap={2}>
-      {withLabel ? <Input.Label labelElement="div">{t('products.serialNumber')}</Input.Label> : null}
+      {withLabel ? <Input.Label labelElement="div">{t('serialNumber')}</Input.Label> : null}
       <Group gap={6} wrap="nowrap">
         <Text size="sm" ff="monospace">
           {line.serialNumber}
@@ -84,7 +84,7 @@ function LockedSerial({ line, withLabel }: Pick<FieldProps, 'line' | 'withLabel'
  * the server's, about the serial it checked (once the customer types another one it no longer applies).
  */
 function SerialInput({ line, disabled, withLabel }: FieldProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('products');
   const messageText = useFieldMessage();
   const field = useLineField(line, useUpdateSerialNumber(), (serial: string) => {
     const invalid = validateSerialNumberInput(serial);
@@ -109,8 +109,8 @@ function SerialInput({ line, disabled, withLabel }: FieldProps) {
   const verified = !error && current && status === 'success' && value.trim() !== '';
   return (
     <TextInput
-      label={withLabel ? t('products.serialNumber') : undefined}
-      aria-label={withLabel ? undefined : t('products.serialNumberOf', { name: line.name })}
+      label={withLabel ? t('serialNumber') : undefined}
+      aria-label={withLabel ? undefined : t('serialNumberOf', { name: line.name })}
       description={withLabel ? <SerialHelpLink /> : undefined}
       value={value}
       maxLength={SERIAL_NUMBER_MAX}
@@ -125,9 +125,7 @@ function SerialInput({ line, disabled, withLabel }: FieldProps) {
       onBlur={check}
       onKeyDown={onEnter(check)}
       error={error}
-      rightSection={
-        field.busy ? <Loader size="xs" aria-label={t('products.checking')} /> : verified ? <VerifiedMark /> : null
-      }
+      rightSection={field.busy ? <Loader size="xs" aria-label={t('checking')} /> : verified ? <VerifiedMark /> : null}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
       styles={{ input: { minWidth: 130 } }}
     />

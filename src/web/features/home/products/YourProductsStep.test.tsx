@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../../../shared/messages/en.json' with { type: 'json' };
 import messagesJp from '../../../../shared/messages/jp.json' with { type: 'json' };
 import commonJp from '../../../i18n/common/jp.json' with { type: 'json' };
-import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
 import homeJp from '../../../i18n/home/jp.json' with { type: 'json' };
+import productsEn from '../../../i18n/products/en.json' with { type: 'json' };
+import productsJp from '../../../i18n/products/jp.json' with { type: 'json' };
 import type { TProductLine } from '../../../../shared/schemas/products.js';
 import { details, line, products, wizard } from '../../../test/fixtures.js';
 import { mockApi, renderApp } from '../../../test/render.js';
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const selectName = (name: string, text = homeEn.products.selectProduct) => text.replace('{{name}}', name);
+const selectName = (name: string, text = productsEn.selectProduct) => text.replace('{{name}}', name);
 
 /** The select call answers the order's lines with the toggled one flipped, as the server does. */
 function selecting(lines: TProductLine[]) {
@@ -129,7 +130,7 @@ describe('your products step', () => {
     await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'jp' });
     const enquiry = await screen.findByRole('radiogroup', { name: homeJp.enquiry.label });
     expect(within(enquiry).queryByRole('radio', { name: new RegExp(homeJp.enquiry.option['1']) })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: homeJp.products.returnsEligibility })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: productsJp.returnsEligibility })).toBeNull();
     await user.click(screen.getByRole('button', { name: commonJp.next }));
     expect(await screen.findByText(messagesJp.selectProduct)).toBeTruthy();
   });
@@ -145,7 +146,7 @@ describe('your products step', () => {
     const user = userEvent.setup();
     const { client } = await renderApp(<YourProductsStep routeEnquiry={undefined} />, { store: 'uk' });
     const date = await screen.findByRole('textbox', {
-      name: homeEn.products.purchaseDateOf.replace('{{name}}', retail.name),
+      name: productsEn.purchaseDateOf.replace('{{name}}', retail.name),
     });
     await user.type(date, '01/10/2026');
     await user.tab();
@@ -174,7 +175,7 @@ describe('your products step', () => {
     // The notice under the table and the toast.
     await waitFor(() => expect(screen.getAllByText(messagesEn.uploadSupportingFile)).toHaveLength(2));
 
-    const date = screen.getByRole('textbox', { name: homeEn.products.purchaseDateOf.replace('{{name}}', retail.name) });
+    const date = screen.getByRole('textbox', { name: productsEn.purchaseDateOf.replace('{{name}}', retail.name) });
     await user.type(date, '01/10/2026');
     await user.tab();
     await waitFor(() => expect(screen.queryAllByText(messagesEn.uploadSupportingFile)).toHaveLength(0));

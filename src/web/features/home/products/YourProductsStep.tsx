@@ -50,7 +50,7 @@ export const YourProductsStep = memo(
     { routeEnquiry },
     headingRef,
   ) {
-    const { t } = useTranslation('home');
+    const { t } = useTranslation('products');
     const { store, language } = useStore();
     const products = useYourProducts(store);
     const wizard = useWizard(store);
@@ -61,10 +61,10 @@ export const YourProductsStep = memo(
           <Stack gap="lg">
             <div>
               <Title order={2} size="h3" id="products-title" ref={headingRef} tabIndex={-1}>
-                {t('products.title')}
+                {t('products.title', { ns: 'home' })}
               </Title>
               <Text size="sm" c="gray.8" mt={4}>
-                {t('products.description')}
+                {t('description')}
               </Text>
             </div>
             {products.data && wizard.data ? (

@@ -7,7 +7,7 @@ import { RefundAmount, hasRefundAmounts } from '../../../components/RefundAmount
 
 /** The RMA detail: summary, the refund amount view of a refund, the status timeline, the return label, the products. */
 export const RmaDetailView = memo(function RmaDetailView({ detail }: { detail: TRmaDetail }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const refund = detail.type === 1;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="rma-detail-title">

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messagesEn from '../../../../shared/messages/en.json' with { type: 'json' };
 import type { TRmaDetail } from '../../../../shared/schemas/rma.js';
 import confirmationEn from '../../../i18n/confirmation/en.json' with { type: 'json' };
-import homeEn from '../../../i18n/home/en.json' with { type: 'json' };
 import requestEn from '../../../i18n/request/en.json' with { type: 'json' };
+import rmaEn from '../../../i18n/rma/en.json' with { type: 'json' };
 import { wizard } from '../../../test/fixtures.js';
 import { mockApi, renderApp } from '../../../test/render.js';
 import { RmaStatusPanel } from './RmaStatusPanel.js';
@@ -86,10 +86,10 @@ function api() {
 }
 
 async function lookUp(user: ReturnType<typeof userEvent.setup>, rmaNumber: string) {
-  const field = await screen.findByRole('combobox', { name: new RegExp(homeEn.status.rmaNumber) });
+  const field = await screen.findByRole('combobox', { name: new RegExp(rmaEn.status.rmaNumber) });
   await user.clear(field);
   await user.type(field, rmaNumber);
-  await user.click(screen.getByRole('button', { name: homeEn.status.check }));
+  await user.click(screen.getByRole('button', { name: rmaEn.status.check }));
 }
 
 describe('RMA status panel', () => {
@@ -150,12 +150,12 @@ describe('RMA status panel', () => {
     await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
     await lookUp(user, shippedDetail.rmaNo);
     const timeline = await screen.findByRole('list', {
-      name: homeEn.timeline.label.replace('{{rmaNo}}', shippedDetail.rmaNo),
+      name: rmaEn.timeline.label.replace('{{rmaNo}}', shippedDetail.rmaNo),
     });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.at(-1)!.textContent).toContain(homeEn.timeline.step.replacementShipped);
+    expect(steps.at(-1)!.textContent).toContain(rmaEn.timeline.step.replacementShipped);
     expect(steps.at(-1)!.textContent).toContain(
-      `${homeEn.label.trackingNumber}${homeEn.labelSeparator}DHL Express JD014600003`,
+      `${rmaEn.label.trackingNumber}${rmaEn.labelSeparator}DHL Express JD014600003`,
     );
     // Only the shipped step names the parcel.
     expect(steps.filter((step) => step.textContent!.includes('JD014600003'))).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('RMA status panel', () => {
     const user = userEvent.setup();
     await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
     await lookUp(user, preparingDetail.rmaNo);
-    await screen.findByText(homeEn.timeline.text.preparingShipment);
+    await screen.findByText(rmaEn.timeline.text.preparingShipment);
     expect(screen.queryByText(/JD014600003/)).toBeNull();
   });
 
@@ -179,7 +179,7 @@ describe('RMA status panel', () => {
     await lookUp(user, 'RMA99999999');
     expect((await screen.findAllByText(messagesEn.rmaNotFound)).length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: homeEn.status.contactUs }));
+    await user.click(screen.getByRole('button', { name: rmaEn.status.contactUs }));
     const box = await screen.findByRole('textbox', { name: new RegExp(requestEn.contact.label) });
     expect(calls.some((c) => c.path === '/api/your-products/service-required')).toBe(false);
 
@@ -197,7 +197,7 @@ describe('RMA status panel', () => {
     api();
     const user = userEvent.setup();
     await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
-    await user.click(await screen.findByRole('button', { name: homeEn.status.contactUs }));
+    await user.click(await screen.findByRole('button', { name: rmaEn.status.contactUs }));
     expect(await screen.findByRole('textbox', { name: new RegExp(requestEn.contact.label) })).toBeTruthy();
     expect(screen.queryByText(messagesEn.enterRmaNumber)).toBeNull();
   });
@@ -211,7 +211,7 @@ describe('RMA status panel', () => {
     await renderApp(<RmaStatusPanel rmaNumberList={[]} initialRmaNumber="" />);
     await lookUp(user, refundDetail.rmaNo);
     await screen.findByRole('region', { name: confirmationEn.refund.title });
-    await user.click(screen.getByRole('button', { name: homeEn.status.contactUs }));
+    await user.click(screen.getByRole('button', { name: rmaEn.status.contactUs }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/your-products/service-required')?.body).toMatchObject({
         natureEnquiry: 4,

@@ -40,7 +40,7 @@ function useRmaLookUp() {
  * customer who most needs help is never sent back to "RMA number not found".
  */
 function ContactUsBox({ foundRmaNumber }: { foundRmaNumber: string | null }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const { store } = useStore();
   const messageText = useFieldMessage();
   const contact = useServiceRequired({ errorToast: false });
@@ -100,7 +100,7 @@ export const RmaStatusPanel = memo(function RmaStatusPanel({
   rmaNumberList: readonly string[];
   initialRmaNumber: string;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('rma');
   const messageText = useFieldMessage();
   const [value, setValue] = useState(initialRmaNumber);
   const { search, detail, message, setMessage, pending } = useRmaLookUp();

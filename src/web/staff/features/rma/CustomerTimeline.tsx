@@ -8,7 +8,7 @@ import { languageOfTag } from '../../lib/i18n.js';
 
 /**
  * The customer's status timeline, drawn by the same rule and with the same step names as the portal shows it
- * (src/shared/rules/timeline.ts, the `home` namespace's timeline texts), read-only.
+ * (src/shared/rules/timeline.ts, the `rma` namespace's timeline texts), read-only.
  */
 export function CustomerTimeline({ rma }: { rma: TStaffRma }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +23,7 @@ export function CustomerTimeline({ rma }: { rma: TStaffRma }) {
   });
   if (timeline.cancelled) {
     return (
-      <Alert color="red" variant="light" title={t('timeline.cancelledTitle', { ns: 'home' })}>
+      <Alert color="red" variant="light" title={t('timeline.cancelledTitle', { ns: 'rma' })}>
         {t('rma.customerSeesCancelled')}
       </Alert>
     );
@@ -44,10 +44,10 @@ export function CustomerTimeline({ rma }: { rma: TStaffRma }) {
           </span>
           <div>
             <Text size="sm" fw={step === current ? 700 : 500}>
-              {t(refund ? `timeline.refundStep.${step.key}` : `timeline.step.${step.key}`, { ns: 'home' })}
+              {t(refund ? `timeline.refundStep.${step.key}` : `timeline.step.${step.key}`, { ns: 'rma' })}
             </Text>
             <Text size="xs" c="dimmed">
-              {step.active ? step.date : t('timeline.pending', { ns: 'home' })}
+              {step.active ? step.date : t('timeline.pending', { ns: 'rma' })}
             </Text>
           </div>
         </li>
