@@ -1,15 +1,20 @@
 import type { z } from 'zod';
-import type * as Contract from '../../shared/schemas/index.js';
 import type { Store } from '../../shared/stores.js';
 import { readStored, writeStored } from './storage.js';
 
 /**
- * A schema of the shared contract, loaded when a call first needs it: zod and the schemas are one chunk of their
- * own, which arrives while the first call is on its way rather than before the first screen
- * (docs/decisions/0031-front-end-first-paint.md).
+ * A schema of the shared contract, loaded when a call first needs it: zod and the contract's modules are chunks of
+ * their own, which arrive while the first call is on its way rather than before the first screen
+ * (docs/decisions/0031-front-end-first-paint.md). Each call names the one module its answer's schema is in
+ * (`fromContract(() => import('…/shared/schemas/details.js'), (c) => c.ZYourDetailsResponse)`): zod builds every
+ * schema of a module when the module runs, and the first screen's calls need a few of the contract's modules, not
+ * the products step's or the request step's.
  */
-export function fromContract<T>(pick: (contract: typeof Contract) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
-  return () => import('../../shared/schemas/index.js').then(pick);
+export function fromContract<M, T>(
+  load: () => Promise<M>,
+  pick: (contract: M) => z.ZodType<T>,
+): () => Promise<z.ZodType<T>> {
+  return () => load().then(pick);
 }
 
 /** A failed call: the HTTP status and the server's { status, code, message, fields }. */
@@ -35,7 +40,7 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Parses the answer (`fromContract((c) => c.ZAnswer)`); a mismatch is a failed call. */
+  /** Parses the answer (`fromContract(() => import('…'), (c) => c.ZAnswer)`); a mismatch is a failed call. */
   schema?: () => Promise<z.ZodType<T>>;
   /** Send without the bearer token (layout calls, authenticate). */
   anonymous?: boolean;

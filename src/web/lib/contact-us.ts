@@ -7,7 +7,10 @@ import { ApiError, apiCall, fromContract } from './api.js';
 export async function sendContactUs(store: Store, message: string) {
   const answer = await apiCall('your-request/contact-us', {
     body: { message, store, channel: 'contact' },
-    schema: fromContract((c) => c.ZStatusOnly),
+    schema: fromContract(
+      () => import('../../shared/schemas/common.js'),
+      (c) => c.ZStatusOnly,
+    ),
   });
   if (answer.status !== ApiStatus.Success) throw new ApiError(200, answer.status, 'genericError', '');
   return answer;

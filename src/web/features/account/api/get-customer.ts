@@ -13,7 +13,10 @@ export async function fetchCustomer(store: Store, signal?: AbortSignal) {
   return apiCall('your-details/customer', {
     method: 'POST',
     query: { store },
-    schema: fromContract((c) => c.ZCustomerDetail),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/details.js'),
+      (c) => c.ZCustomerDetail,
+    ),
     signal,
   });
 }

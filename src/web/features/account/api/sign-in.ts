@@ -15,7 +15,10 @@ export async function fetchMemberToken(): Promise<string> {
   if (!response.ok) throw new Error(`member token: HTTP ${response.status}`);
   const [answer, schema] = await Promise.all([
     response.json() as Promise<unknown>,
-    fromContract((c) => c.ZMemberTokenResponse)(),
+    fromContract(
+      () => import('../../../../shared/schemas/site.js'),
+      (c) => c.ZMemberTokenResponse,
+    )(),
   ]);
   const { memberToken } = schema.parse(answer);
   if (memberToken === '') throw new Error('member token: empty');
@@ -29,7 +32,10 @@ export async function loginByEstore(store: Store, memberToken: string) {
     method: 'POST',
     query: { store },
     body: { memberToken },
-    schema: fromContract((c) => c.ZLoginByEstoreResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/details.js'),
+      (c) => c.ZLoginByEstoreResponse,
+    ),
   });
 }
 

@@ -6,7 +6,10 @@ import { apiCall, fromContract } from '../../../lib/api.js';
 export function fetchYourAddress(store: Store, signal?: AbortSignal) {
   return apiCall('your-address', {
     query: { store },
-    schema: fromContract((c) => c.ZYourAddressResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/address.js'),
+      (c) => c.ZYourAddressResponse,
+    ),
     signal,
   });
 }

@@ -8,7 +8,10 @@ import { addressQueryKey } from './get-your-address.js';
 export function updateAddress(store: Store, address: TAddressInput) {
   return apiCall('your-address/update', {
     body: { store, address },
-    schema: fromContract((c) => c.ZAddressUpdateResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/address.js'),
+      (c) => c.ZAddressUpdateResponse,
+    ),
   });
 }
 

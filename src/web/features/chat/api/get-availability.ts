@@ -11,7 +11,10 @@ export function useChatAvailability(store: Store, enabled: boolean) {
     queryFn: ({ signal }) =>
       apiCall('chat/availability', {
         query: { store },
-        schema: fromContract((c) => c.ZChatAvailability),
+        schema: fromContract(
+          () => import('../../../../shared/schemas/chat.js'),
+          (c) => c.ZChatAvailability,
+        ),
         anonymous: true,
         signal,
       }),

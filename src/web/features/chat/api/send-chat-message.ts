@@ -8,7 +8,10 @@ export function sendChatMessage(store: Store, text: string, email: string | null
   return sessionCall(store, 'your-request/contact-us', {
     method: 'POST',
     body: { message: text, store, channel: 'chat', ...(email === null ? {} : { email }) },
-    schema: fromContract((c) => c.ZStatusOnly),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/common.js'),
+      (c) => c.ZStatusOnly,
+    ),
   });
 }
 

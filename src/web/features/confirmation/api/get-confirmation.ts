@@ -11,7 +11,10 @@ import { writeStored } from '../../../lib/storage.js';
 export async function fetchConfirmation(store: Store, rmaNo: string, rmaId: string, signal?: AbortSignal) {
   const answer = await apiCall('confirmation', {
     query: { store, rmaNo, rmaId },
-    schema: fromContract((c) => c.ZConfirmationResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/rma.js'),
+      (c) => c.ZConfirmationResponse,
+    ),
     signal,
   });
   writeStored('rmaNo', answer.request.rmaNo);

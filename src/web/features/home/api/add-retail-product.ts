@@ -14,7 +14,10 @@ export function addRetailProduct(store: Store, productId: number) {
   return sessionCall(store, 'your-products/update-product', {
     method: 'POST',
     body,
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

@@ -13,7 +13,10 @@ export function postEnquiry(body: TEnquiryBody) {
   return sessionCall(body.store, 'your-products/enquiry', {
     method: 'POST',
     body,
-    schema: fromContract((c) => c.ZEnquiryResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/wizard.js'),
+      (c) => c.ZEnquiryResponse,
+    ),
   });
 }
 

@@ -7,7 +7,10 @@ import { retryServerErrors } from '../../../lib/query-client.js';
 export function fetchYourDetails(store: Store, signal?: AbortSignal) {
   return sessionCall(store, 'your-details', {
     query: { store },
-    schema: fromContract((c) => c.ZYourDetailsResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/details.js'),
+      (c) => c.ZYourDetailsResponse,
+    ),
     signal,
   });
 }

@@ -7,7 +7,10 @@ import { retryServerErrors } from '../../../lib/query-client.js';
 export function fetchYourProducts(store: Store, signal?: AbortSignal) {
   return sessionCall(store, 'your-products', {
     query: { store },
-    schema: fromContract((c) => c.ZYourProductsResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/products.js'),
+      (c) => c.ZYourProductsResponse,
+    ),
     signal,
   });
 }

@@ -7,7 +7,10 @@ export function postEmailStatus(store: Store, email: string) {
   return sessionCall(store, 'your-details/email-status', {
     method: 'POST',
     body: { email, store },
-    schema: fromContract((c) => c.ZEmailStatusResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/details.js'),
+      (c) => c.ZEmailStatusResponse,
+    ),
   });
 }
 

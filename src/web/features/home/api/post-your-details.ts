@@ -13,7 +13,10 @@ export function postYourDetails(body: TYourDetailsBody) {
   return sessionCall(body.store, 'your-details', {
     method: 'POST',
     body,
-    schema: fromContract((c) => c.ZYourDetailsPostResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/details.js'),
+      (c) => c.ZYourDetailsPostResponse,
+    ),
   });
 }
 

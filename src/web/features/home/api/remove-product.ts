@@ -7,7 +7,10 @@ export function removeProduct(store: Store, sourceId: string) {
   return sessionCall(store, 'your-products/remove', {
     method: 'PUT',
     body: { sourceId, store },
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

@@ -15,7 +15,10 @@ export function searchOrder(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-order', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract((c) => c.ZSearchOrderOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZSearchOrderOutcomeResponse,
+    ),
   });
 }
 

@@ -10,7 +10,10 @@ export function searchProducts(store: Store, keyword: string, signal?: AbortSign
   return sessionCall(store, 'your-products/search', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract((c) => c.ZSearchResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/products.js'),
+      (c) => c.ZSearchResponse,
+    ),
     signal,
   });
 }

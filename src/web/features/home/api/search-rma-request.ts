@@ -23,7 +23,10 @@ export function searchRmaRequest(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-rma-request', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract((c) => c.ZSearchRmaResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/rma.js'),
+      (c) => c.ZSearchRmaResponse,
+    ),
   });
 }
 

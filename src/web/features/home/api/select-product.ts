@@ -12,7 +12,10 @@ export function selectProduct(store: Store, sourceId: string, action: number) {
   return sessionCall(store, 'your-products/select', {
     method: 'POST',
     body: { keyword: sourceId, store, action },
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

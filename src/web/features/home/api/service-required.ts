@@ -12,7 +12,10 @@ export function postServiceRequired(body: ServiceRequiredBody) {
   return sessionCall(body.store, 'your-products/service-required', {
     method: 'POST',
     body,
-    schema: fromContract((c) => c.ZServiceRequiredResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/products.js'),
+      (c) => c.ZServiceRequiredResponse,
+    ),
   });
 }
 

@@ -7,7 +7,10 @@ export function updateInvoiceNumber(store: Store, sourceId: string, invoiceNumbe
   return sessionCall(store, 'your-products/update-invoice-number', {
     method: 'POST',
     body: { sourceId, store, invoiceNumber },
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

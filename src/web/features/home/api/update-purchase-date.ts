@@ -7,7 +7,10 @@ export function updatePurchaseDate(store: Store, sourceId: string, purchaseDate:
   return sessionCall(store, 'your-products/update-purchase-date', {
     method: 'POST',
     body: { sourceId, store, purchaseDate },
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

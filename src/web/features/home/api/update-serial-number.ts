@@ -7,7 +7,10 @@ export function updateSerialNumber(store: Store, sourceId: string, serialNumber:
   return sessionCall(store, 'your-products/update-serial-number', {
     method: 'POST',
     body: { sourceId, store, serialNumber },
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

@@ -12,7 +12,10 @@ export function uploadProof(store: Store, sourceId: string, file: File) {
     method: 'POST',
     query: { store },
     body: form,
-    schema: fromContract((c) => c.ZProductsOutcomeResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/your-products.js'),
+      (c) => c.ZProductsOutcomeResponse,
+    ),
   });
 }
 

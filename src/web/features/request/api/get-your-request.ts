@@ -6,7 +6,10 @@ import { apiCall, fromContract } from '../../../lib/api.js';
 export function fetchYourRequest(store: Store, signal?: AbortSignal) {
   return apiCall('your-request', {
     query: { store },
-    schema: fromContract((c) => c.ZYourRequestResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/request.js'),
+      (c) => c.ZYourRequestResponse,
+    ),
     signal,
   });
 }

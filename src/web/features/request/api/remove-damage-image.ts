@@ -6,7 +6,10 @@ import { apiCall, fromContract } from '../../../lib/api.js';
 export function removeDamageImage(store: Store, sourceId: string) {
   return apiCall('your-request/remove-damage-image', {
     body: { sourceId, store },
-    schema: fromContract((c) => c.ZStatusOnly),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/common.js'),
+      (c) => c.ZStatusOnly,
+    ),
   });
 }
 

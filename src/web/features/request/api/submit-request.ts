@@ -26,7 +26,10 @@ const REFUSAL_KEY: Record<string, string> = {
 export async function submitRequest(body: SubmitRequestBody) {
   const answer = await apiCall('your-request/submit', {
     body,
-    schema: fromContract((c) => c.ZSubmitResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/request.js'),
+      (c) => c.ZSubmitResponse,
+    ),
   });
   if (answer.status === ApiStatus.Success && answer.rmaNo && answer.rmaId) {
     writeStored('rmaNo', answer.rmaNo);

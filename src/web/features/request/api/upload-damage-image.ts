@@ -11,7 +11,10 @@ export function uploadDamageImage(store: Store, sourceId: string, file: File) {
   return apiCall('your-request/upload-damage-image', {
     query: { store },
     body: form,
-    schema: fromContract((c) => c.ZUploadDamageResponse),
+    schema: fromContract(
+      () => import('../../../../shared/schemas/request.js'),
+      (c) => c.ZUploadDamageResponse,
+    ),
   });
 }
 
