@@ -4,10 +4,10 @@
  * of the first screen's CSS. This PostCSS plugin leaves out the variables (`--mantine-color-<palette>-…`) of the
  * palettes nothing names: neither the app's sources (`color="teal"`, `c="red.9"`, `var(--mantine-color-gray-7)`, a
  * palette in a string or a comment alike: a whole word is enough), nor Mantine's own modules (Mark's yellow, a
- * notification's red and teal). A Mantine module that names most palettes is a list of them, not a use: the
- * default colours and Avatar's `color="initials"`, which picks a palette by the name it shows and so keeps every
- * palette once a source writes `initials`. Written against PostCSS's plugin interface alone, like
- * light-scheme-css.ts.
+ * notification's red and teal) in the packages the sources import. A Mantine module that names most palettes is a
+ * list of them, not a use: the default colours, and Avatar's `color="initials"`, which picks a palette by the name
+ * it shows, so every palette is kept once a source writes `'initials'` as a string. Written against PostCSS's plugin
+ * interface alone, like light-scheme-css.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
