@@ -3,15 +3,21 @@ import react from '@vitejs/plugin-react';
 import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
 import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
 import { usedPalettesOnly } from './scripts/build/palette-css.js';
+import { LANGUAGES } from './src/shared/languages.js';
+import { LATER_NAMESPACES } from './src/web/i18n/namespaces.js';
 
 /** The portal's sources: src/web without the staff console (its own build) and the test helpers. */
 const PORTAL_SOURCES = { sourceDir: 'src/web', exclude: /[/\\]src[/\\]web[/\\](staff|test)([/\\]|$)/ };
 
 /** The chunk of a texts file past the first screen's English: its language's, or the later English texts'. */
+const LANGUAGE_TEXTS = new RegExp(
+  `(?:i18n/[^/]+|shared/messages)/(${LANGUAGES.filter((language) => language !== 'en').join('|')})\\.json$`,
+);
+const LATER_ENGLISH = new RegExp(`i18n/(?:${LATER_NAMESPACES.join('|')})/en\\.json$`);
 function textsChunk(id: string): string | null {
-  const language = /(?:i18n\/[^/]+|shared\/messages)\/(jp|tw|fr|de|es|it|pl)\.json$/.exec(id)?.[1];
+  const language = LANGUAGE_TEXTS.exec(id)?.[1];
   if (language) return `i18n-${language}`;
-  return /i18n\/(?:request|address|confirmation|products|rma)\/en\.json$/.test(id) ? 'i18n-en-later' : null;
+  return LATER_ENGLISH.test(id) ? 'i18n-en-later' : null;
 }
 
 export default defineConfig(({ command }) => ({

@@ -116,13 +116,19 @@ export function mantineStyles(coreDir = path.resolve('node_modules/@mantine/core
   };
 }
 
-function sourceFiles(dir: string, exclude: RegExp): string[] {
+/** The files under `dir`, at any depth, that `keep` takes. */
+export function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (exclude.test(full)) return [];
-    if (entry.isDirectory()) return sourceFiles(full, exclude);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return filesUnder(full, keep);
+    return keep(full) ? [full] : [];
   });
+}
+
+/** The app's TypeScript sources under `dir`, not `exclude`, not its tests. */
+function sourceFiles(dir: string, exclude: RegExp): string[] {
+  return filesUnder(dir, (file) => !exclude.test(file) && /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
 
 /** The other Mantine packages whose components are built from @mantine/core's, and each one's own styles. */
@@ -131,13 +137,9 @@ const packageCss = (pkg: string) => `import '${pkg}/styles.layer.css';`;
 
 /** The @mantine/core names a package's ESM modules import (a dates picker uses Popover, Modal, Input, …). */
 function coreNamesOf(pkg: string, nodeModules: string): string[] {
-  const dir = path.join(nodeModules, pkg, 'esm');
-  const walk = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(d, e.name);
-      return e.isDirectory() ? walk(full) : e.name.endsWith('.mjs') ? [full] : [];
-    });
-  return walk(dir).flatMap((file) => namedImports(fs.readFileSync(file, 'utf8')));
+  return filesUnder(path.join(nodeModules, pkg, 'esm'), (file) => file.endsWith('.mjs')).flatMap((file) =>
+    namedImports(fs.readFileSync(file, 'utf8')),
+  );
 }
 
 /**

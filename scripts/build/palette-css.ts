@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './mantine-css.js';
 
 interface Declaration {
   prop: string;
@@ -21,15 +22,6 @@ interface Declaration {
 export function mantinePalettes(coreDir = path.resolve('node_modules/@mantine/core')): string[] {
   const css = fs.readFileSync(path.join(coreDir, 'styles/default-css-variables.css'), 'utf8');
   return [...new Set([...css.matchAll(/--mantine-color-([a-z]+)-0:/g)].map((m) => m[1]!))];
-}
-
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, keep);
-    return keep(full) ? [full] : [];
-  });
 }
 
 /** The palettes a text names as whole words. */

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_TAG, type Language } from '../../shared/languages.js';
+import { FIRST_SCREEN_NAMESPACES, LATER_NAMESPACES } from './namespaces.js';
 
 /**
  * Translations: one JSON per namespace and language (`src/web/i18n/<namespace>/<lang>.json`), plus the message
@@ -9,12 +10,7 @@ import { LANGUAGE_TAG, type Language } from '../../shared/languages.js';
  * texts of the later steps and pages come in one chunk with the first of them (`loadLaterTexts`). Only the store's
  * own language is fetched besides English, all its namespaces in one chunk, so a phone downloads one language.
  */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'shell', 'messages'] as const;
-/**
- * The namespaces no part of the first screen uses: the request step's, the address page's, the confirmation's, the
- * products step's (all its texts but its title) and the RMA status's (the look-up, the detail and the timeline).
- */
-export const LATER_NAMESPACES = ['request', 'address', 'confirmation', 'products', 'rma'] as const;
+export { FIRST_SCREEN_NAMESPACES, LATER_NAMESPACES } from './namespaces.js';
 
 const english = import.meta.glob<Record<string, unknown>>(
   ['./{common,home,shell}/en.json', '../../shared/messages/en.json'],
