@@ -44,6 +44,33 @@ describe('API answer compression', () => {
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).orderList.length).toBeGreaterThan(0);
   });
 
+  it('writes each answer whole in every encoding, in Japanese too, and over more than one output chunk', async () => {
+    // The compressed bytes are written in chunks of 4 KB; the products step's 56 KB make 4.4 KB of gzip, two chunks.
+    const jp = await customer(ctx, 'jp', 'alex.jp@example.com');
+    const jpProducts = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/your-products?store=jp',
+        headers: { ...jp.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const decode: Record<string, (b: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    const plain = { us: (await alexProducts()).body, jp: (await jpProducts()).body };
+    expect(plain.jp).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    let chunked = false;
+    for (const encoding of ['br', 'gzip']) {
+      for (const [store, answer] of [
+        ['us', await alexProducts(encoding)],
+        ['jp', await jpProducts(encoding)],
+      ] as const) {
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(decode[encoding]!(answer.rawPayload).toString(), `${store} ${encoding}`).toBe(plain[store]);
+        if (answer.rawPayload.length > 4096) chunked = true;
+      }
+    }
+    expect(chunked).toBe(true);
+  });
+
   it('sends a short answer as it is', async () => {
     const health = await ctx.app.inject({
       method: 'GET',
