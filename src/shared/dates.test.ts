@@ -101,6 +101,19 @@ describe('formatDisplayDate', () => {
     expect(french).toMatch(/^05 \S+ 2024$/);
     expect(french).not.toContain('Mar ');
   });
+
+  it('gives each locale its own month names when locales come in turn, as Intl writes them', () => {
+    const intl = (date: string, locale: string) =>
+      new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    for (let round = 0; round < 2; round++) {
+      for (const locale of ['fr', 'de', 'pl', 'es', 'it']) {
+        for (const date of ['2024-01-31', '2024-05-01', '2024-12-09']) {
+          expect(formatDisplayDate(date, locale)).toBe(`${date.slice(8)} ${intl(date, locale)} ${date.slice(0, 4)}`);
+        }
+      }
+    }
+    expect(formatDisplayDate('2024-05-01', 'de')).toBe('01 Mai 2024');
+  });
 });
 
 describe('the calendar arithmetic agrees with JavaScript’s Date', () => {

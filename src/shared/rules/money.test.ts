@@ -20,6 +20,22 @@ describe('formatMoney', () => {
   });
   it('falls back to the amount and the code for a currency Intl does not know', () => {
     expect(formatMoney(5, 'X1', 'en')).toBe('5.00 X1');
+    expect(formatMoney(7, 'X1', 'en')).toBe('7.00 X1');
+  });
+  it('keeps each language and currency to its own format when they come in turn, round after round', () => {
+    const calls = [
+      [59.99, 'USD', 'en', '$59.99'],
+      [59.99, 'USD', 'de', '59,99 $'],
+      [1234.5, 'EUR', 'de', '1.234,50 €'],
+      [1990, 'TWD', 'tw', 'NT$1,990'],
+      [1234.5, 'EUR', 'en', '€1,234.50'],
+      [1990.4, 'TWD', 'de', 'NT$1.990'],
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const [amount, currency, language, expected] of calls) {
+        expect(formatMoney(amount, currency, language).replace(/\s/g, ' ')).toBe(expected);
+      }
+    }
   });
 });
 

@@ -1,14 +1,27 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRmaDetail } from '../../shared/schemas/rma.js';
 import { STORE_INFO } from '../../shared/stores.js';
-import { formatMoney } from '../../shared/rules/money.js';
+import { formatMoney, prepareMoneyFormat } from '../../shared/rules/money.js';
 import { useStore } from '../lib/store-context.js';
 
 /** Whether an RMA detail has refund amounts to show (a refund RMA with an estimate or a final amount). */
 export function hasRefundAmounts(detail: TRmaDetail): boolean {
   return detail.type === 1 && (detail.refundTotalEst > 0 || (detail.refundAmountReady && detail.refundTotalActual > 0));
+}
+
+/**
+ * For a page that may show refund amounts: the store's money format is made in a task of its own as soon as the page
+ * is on screen, while it waits for its answer, not in the render that shows the amounts. A browser's first currency
+ * format is the costly one (ICU's number data): 87 ms of a 245 ms task on a phone (Chrome, CPU slowed 4x).
+ */
+export function usePreparedMoneyFormat(): void {
+  const { store, language } = useStore();
+  useEffect(() => {
+    const timer = setTimeout(() => prepareMoneyFormat(STORE_INFO[store].currency, language), 0);
+    return () => clearTimeout(timer);
+  }, [store, language]);
 }
 
 /**

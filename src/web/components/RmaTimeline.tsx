@@ -26,15 +26,25 @@ import classes from './RmaTimeline.module.css';
 export function formatRmaDate(value: string, language: Language): string {
   const iso = value.slice(0, 10);
   if (!isValidIsoDate(iso)) return value;
-  if (language === 'jp' || language === 'tw') {
-    return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+  if (language === 'jp' || language === 'tw') return nativeDateFormat(language).format(new Date(`${iso}T00:00:00Z`));
+  return formatDisplayDate(iso, LANGUAGE_TAG[language]);
+}
+
+/** Japanese's and Chinese's year-first dates, one format per language: a timeline shows many dates. */
+const nativeDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function nativeDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = nativeDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+    });
+    nativeDateFormats.set(language, format);
   }
-  return formatDisplayDate(iso, LANGUAGE_TAG[language]);
+  return format;
 }
 
 /** The timeline of a detail, by the shared rule. */

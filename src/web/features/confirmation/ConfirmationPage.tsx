@@ -7,7 +7,7 @@ import type { TConfirmationResponse } from '../../../shared/schemas/index.js';
 import { FlowProgress, flowSteps } from '../../components/FlowProgress.js';
 import { Pending } from '../../components/Pending.js';
 import { FullPageLoader } from '../../components/FullPageLoader.js';
-import { RefundAmount, hasRefundAmounts } from '../../components/RefundAmount.js';
+import { RefundAmount, hasRefundAmounts, usePreparedMoneyFormat } from '../../components/RefundAmount.js';
 import { ReturnLabelBlock, RmaProductLines, RmaTimeline, formatRmaDate } from '../../components/RmaTimeline.js';
 import { usePageMeta } from '../../components/usePageMeta.js';
 import { usePrerendering } from '../../components/usePrerendering.js';
@@ -32,6 +32,7 @@ export function ConfirmationPage() {
   const missing = rmaNo === '' || rmaId === '';
 
   const query = useConfirmation(store, rmaNo, rmaId);
+  usePreparedMoneyFormat();
   // The build pre-renders the page's frame for every store (the numbers are in the address, which it cannot see).
   const prerendering = usePrerendering();
 

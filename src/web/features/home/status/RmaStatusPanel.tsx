@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiStatus, NatureOfEnquiry } from '../../../../shared/codes.js';
 import { RMA_NUMBER_MAX_LENGTH } from '../../../../shared/limits.js';
 import { ContactUsForm } from '../../../components/ContactUsForm.js';
+import { usePreparedMoneyFormat } from '../../../components/RefundAmount.js';
 import { useStore } from '../../../lib/store-context.js';
 import { useSearchRmaRequest } from '../api/search-rma-request.js';
 import { useServiceRequired } from '../api/service-required.js';
@@ -104,6 +105,7 @@ export const RmaStatusPanel = memo(function RmaStatusPanel({
   const messageText = useFieldMessage();
   const [value, setValue] = useState(initialRmaNumber);
   const { search, detail, message, setMessage, pending } = useRmaLookUp();
+  usePreparedMoneyFormat();
 
   const searched = useRef(false);
   useEffect(() => {
