@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStatus, NatureOfEnquiry } from '../../../../shared/codes.js';
 import { RMA_NUMBER_MAX_LENGTH } from '../../../../shared/limits.js';
@@ -104,7 +104,10 @@ export const RmaStatusPanel = memo(function RmaStatusPanel({
   const { t } = useTranslation('rma');
   const messageText = useFieldMessage();
   const [value, setValue] = useState(initialRmaNumber);
-  const { search, detail, message, setMessage, pending } = useRmaLookUp();
+  const { search, detail: found, message, setMessage, pending } = useRmaLookUp();
+  // The RMA found is rendered as a transition, in slices that give way to the browser: its timeline, products,
+  // amounts and label were one long task on a phone.
+  const detail = useDeferredValue(found);
   usePreparedMoneyFormat();
 
   const searched = useRef(false);
