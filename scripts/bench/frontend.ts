@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
 import { kb, OVER, table } from './report.js';
+import { medianRun, scoreCell } from './runs.js';
 
 const WEB_DIR = path.resolve('dist/web');
 const ASSETS = path.join(WEB_DIR, 'assets');
@@ -125,7 +126,15 @@ interface PageRun {
   /** Lighthouse's measure of the host's CPU (lhr.environment.benchmarkIndex): below 1,000 it warns of a slow host. */
   benchmarkIndex: number;
   problem?: string | undefined;
+  /** Every run's score of this page and preset, when it was measured more than once (this run is their median). */
+  scores?: number[];
 }
+
+/**
+ * Lighthouse runs per page and preset (BENCH_LIGHTHOUSE_RUNS, 3 unless set): one page's mobile score moved by ten
+ * points between runs minutes apart on one host, so the table gives the median run with the range of the scores.
+ */
+const LIGHTHOUSE_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 1);
 
 async function lighthouseRun(port: number, page: string, url: string, preset: PageRun['preset']): Promise<PageRun> {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
@@ -184,7 +193,7 @@ function printLighthouse(runs: PageRun[]): void {
     return [
       r.page,
       r.preset,
-      String(r.score),
+      scoreCell(r),
       `${(r.lcp / 1000).toFixed(2)} s`,
       `${Math.round(r.tbt)} ms`,
       r.cls.toFixed(3),
@@ -226,29 +235,33 @@ export async function benchFrontEnd(base: string, confirmation: { rmaNo: string;
     [`/rma/confirmation (${rmaNo})`, `${base}/rma/confirmation?${new URLSearchParams({ store: 'us', rmaNo, rmaId })}`],
   ];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const runs: PageRun[] = [];
+  const measured = new Map<string, PageRun[]>();
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const [page, url] of pages) {
-        const measure = () =>
-          lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
-            ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
-            benchmarkIndex: Number.NaN,
-            problem: error instanceof Error ? error.message : String(error),
-          }));
-        let run = await measure();
-        // Lighthouse now and then fails to record a trace ("Please run Lighthouse again"): once more, and said so.
-        if (run.problem) {
-          const again = await measure();
-          run = again.problem ? again : { ...again, problem: `second run (the first: ${run.problem.slice(0, 60)})` };
+    // Round after round over every page and preset, so that a change in the host's load touches every page alike.
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const [page, url] of pages) {
+          const measure = () =>
+            lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
+              ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
+              benchmarkIndex: Number.NaN,
+              problem: error instanceof Error ? error.message : String(error),
+            }));
+          let run = await measure();
+          // Lighthouse now and then fails to record a trace ("Please run Lighthouse again"): once more, and said so.
+          if (run.problem) {
+            const again = await measure();
+            run = again.problem ? again : { ...again, problem: `second run (the first: ${run.problem.slice(0, 60)})` };
+          }
+          const key = `${preset} ${page}`;
+          measured.set(key, [...(measured.get(key) ?? []), run]);
+          process.stderr.write(`  lighthouse ${preset} ${page} (run ${round} of ${LIGHTHOUSE_RUNS}): ${run.score}\n`);
         }
-        runs.push(run);
-        process.stderr.write(`  lighthouse ${preset} ${page}: ${runs.at(-1)!.score}\n`);
       }
     }
   } finally {
     chrome.kill();
     await plain.close();
   }
-  printLighthouse(runs);
+  printLighthouse([...measured.values()].map(medianRun));
 }
