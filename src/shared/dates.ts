@@ -4,6 +4,7 @@
  * Every function throws RangeError for a string that is not a real calendar date: a rule fed a
  * broken date is a programming error, not a customer error.
  */
+import { dateTimeFormat } from './intl.js';
 
 const DASH = 45;
 const ZERO = 48;
@@ -70,19 +71,8 @@ export function formatDisplayDate(date: string, locale = 'en'): string {
 
 function monthAbbreviation(month: number, locale: string): string {
   if (/^en(-|$)/i.test(locale)) return MONTH_ABBREVIATIONS[month - 1]!;
-  let names = monthNames.get(locale);
-  if (!names) {
-    // Made once per locale: an Intl format costs far more to make than to use, and a timeline shows many dates.
-    const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    names = MONTH_ABBREVIATIONS.map((_, index) => format.format(Date.UTC(2000, index, 1)));
-    if (monthNames.size >= 64) monthNames.clear();
-    monthNames.set(locale, names);
-  }
-  return names[month - 1]!;
+  return dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }
-
-/** Each locale's short month names, January first, as Intl writes them. */
-const monthNames = new Map<string, readonly string[]>();
 
 /**
  * The parts of 'YYYY-MM-DD' when it is a real calendar date. Read by character codes rather than a regular

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../shared/intl.js';
 import { formatDisplayDate, isValidIsoDate } from '../../shared/dates.js';
 import { LANGUAGE_TAG, type Language } from '../../shared/languages.js';
 import { SHIPPING_LABEL } from '../../shared/limits.js';
@@ -26,25 +27,15 @@ import classes from './RmaTimeline.module.css';
 export function formatRmaDate(value: string, language: Language): string {
   const iso = value.slice(0, 10);
   if (!isValidIsoDate(iso)) return value;
-  if (language === 'jp' || language === 'tw') return nativeDateFormat(language).format(new Date(`${iso}T00:00:00Z`));
-  return formatDisplayDate(iso, LANGUAGE_TAG[language]);
-}
-
-/** Japanese's and Chinese's year-first dates, one format per language: a timeline shows many dates. */
-const nativeDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function nativeDateFormat(language: Language): Intl.DateTimeFormat {
-  let format = nativeDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+  if (language === 'jp' || language === 'tw') {
+    return dateTimeFormat(LANGUAGE_TAG[language], {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
       timeZone: 'UTC',
-    });
-    nativeDateFormats.set(language, format);
+    }).format(new Date(`${iso}T00:00:00Z`));
   }
-  return format;
+  return formatDisplayDate(iso, LANGUAGE_TAG[language]);
 }
 
 /** The timeline of a detail, by the shared rule. */

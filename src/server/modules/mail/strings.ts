@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../shared/intl.js';
 import { interpolate } from '../../../shared/messages.js';
 import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 import de from './i18n/de.json' with { type: 'json' };
@@ -41,7 +42,7 @@ export function translator(language: Language): Translate {
 
 /** An instant for staff alerts, in UTC (the stores span time zones; the console shows local times). */
 export function formatInstant(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+  return dateTimeFormat(LANGUAGE_TAG[language], {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

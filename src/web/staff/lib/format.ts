@@ -1,16 +1,17 @@
+import { dateTimeFormat } from '../../../shared/intl.js';
 import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 
 /** A date and time as the console shows it: short, in the interface language, the browser's time zone. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+  return dateTimeFormat(LANGUAGE_TAG[language], {
     dateStyle: 'medium',
     ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
   }).format(date);
@@ -23,5 +24,5 @@ export { formatMoney } from '../../../shared/rules/money.js';
 export function formatShortDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(LANGUAGE_TAG[language], { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
