@@ -158,6 +158,23 @@ async function lighthouseRun(port: number, page: string, url: string, preset: Pa
   };
 }
 
+/**
+ * One Lighthouse run of a page, a failure kept as a run with its problem. Lighthouse now and then fails to record a
+ * trace ("Please run Lighthouse again"): it then runs once more, and says so.
+ */
+async function lighthouseOrAgain(port: number, page: string, url: string, preset: PageRun['preset']): Promise<PageRun> {
+  const measure = () =>
+    lighthouseRun(port, page, url, preset).catch((error: unknown) => ({
+      ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
+      benchmarkIndex: Number.NaN,
+      problem: error instanceof Error ? error.message : String(error),
+    }));
+  const first = await measure();
+  if (!first.problem) return first;
+  const again = await measure();
+  return again.problem ? again : { ...again, problem: `second run (the first: ${first.problem.slice(0, 60)})` };
+}
+
 /** Lighthouse warns of a slow host below this benchmark index (core/gather/driver/environment.js). */
 const SLOW_HOST_INDEX = 1000;
 
@@ -241,18 +258,7 @@ export async function benchFrontEnd(base: string, confirmation: { rmaNo: string;
     for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const [page, url] of pages) {
-          const measure = () =>
-            lighthouseRun(chrome.port, page, url, preset).catch((error: unknown) => ({
-              ...{ page, preset, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, assets: [] },
-              benchmarkIndex: Number.NaN,
-              problem: error instanceof Error ? error.message : String(error),
-            }));
-          let run = await measure();
-          // Lighthouse now and then fails to record a trace ("Please run Lighthouse again"): once more, and said so.
-          if (run.problem) {
-            const again = await measure();
-            run = again.problem ? again : { ...again, problem: `second run (the first: ${run.problem.slice(0, 60)})` };
-          }
+          const run = await lighthouseOrAgain(chrome.port, page, url, preset);
           const key = `${preset} ${page}`;
           measured.set(key, [...(measured.get(key) ?? []), run]);
           process.stderr.write(`  lighthouse ${preset} ${page} (run ${round} of ${LIGHTHOUSE_RUNS}): ${run.score}\n`);
