@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
+import { stableMantineIds } from './scripts/build/mantine-use-id.js';
 import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
 import { usedPalettesOnly } from './scripts/build/palette-css.js';
 import { LANGUAGES } from './src/shared/languages.js';
@@ -24,7 +25,7 @@ export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: '/rma/',
   // Only the CSS of the Mantine components the portal uses (the staff console under src/web/staff has its own build).
-  plugins: [react(), mantineCss({ ...PORTAL_SOURCES, firstScreen: PORTAL_FIRST_SCREEN })],
+  plugins: [react(), stableMantineIds(), mantineCss({ ...PORTAL_SOURCES, firstScreen: PORTAL_FIRST_SCREEN })],
   // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
   // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).
   json: { namedExports: false },

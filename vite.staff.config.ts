@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
+import { stableMantineIds } from './scripts/build/mantine-use-id.js';
 
 /**
  * The staff console's build: a second Vite build of its own, so the customer portal's build (vite.config.ts)
@@ -9,7 +10,7 @@ import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
 export default defineConfig({
   root: 'src/web/staff',
   base: '/staff/',
-  plugins: [react()],
+  plugins: [react(), stableMantineIds()],
   // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
   // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).
   json: { namedExports: false },

@@ -71,23 +71,34 @@ export function templateScripts(template: string): { entry: string; preloads: st
  * the route's) and starts the entry. Before that, the connection carries only the page, its CSS and the language
  * chunk, so a slow one paints the page first; the app then renders over the same page.
  */
+/** How many module preloads the boot script starts in one task. */
+export const PRELOADS_PER_TASK = 4;
+
 export function bootScript(template: string, routeFiles: string[]): string {
   const { entry, preloads } = templateScripts(template);
-  const files = [...new Set([...preloads, ...routeFiles])].map((f) => `${BASE}${f}`);
+  // The entry is among the links too: Vite's preload of a later chunk adds a link for every file the chunk imports
+  // that no link names yet, the entry included.
+  const files = [...new Set([entry, ...preloads, ...routeFiles])].map((f) => `${BASE}${f}`);
   return `// Written by scripts/prerender.ts (docs/decisions/0031-front-end-first-paint.md).
 const preloads = ${JSON.stringify(files)};
 let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const href of preloads) {
+// A few links a task: each request a script starts costs the page's thread a few milliseconds on a phone, and the
+// fourteen of a page in one task held it for up to 150 ms (docs/decisions/0047-first-render-in-short-tasks.md).
+function preloadFrom(index) {
+  for (const href of preloads.slice(index, index + ${PRELOADS_PER_TASK})) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  if (index + ${PRELOADS_PER_TASK} < preloads.length) setTimeout(() => preloadFrom(index + ${PRELOADS_PER_TASK}), 0);
+}
+function start() {
+  if (started) return;
+  started = true;
   void import(${JSON.stringify(`${BASE}${entry}`)});
+  preloadFrom(0);
 }
 // After the next paint; a hidden tab, where animation frames wait, starts anyway.
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootScript, pageHtml } from '../../scripts/prerender.js';
+import { bootScript, pageHtml, PRELOADS_PER_TASK } from '../../scripts/prerender.js';
 import { LANGUAGE_TAG, type Language } from '../shared/languages.js';
 import { pageTitle, type Store } from '../shared/stores.js';
 import { renderPage } from './prerender.js';
@@ -109,8 +109,9 @@ describe('the pre-rendered pages (src/web/prerender.tsx, scripts/prerender.ts)',
 
   it('starts the app after the first paint: the entry, with its and the route’s modules preloaded', () => {
     const boot = bootScript(TEMPLATE, ['assets/HomeRoute-1.js', 'assets/vendor-abc.js']);
-    expect(boot).toContain('["/rma/assets/vendor-abc.js","/rma/assets/HomeRoute-1.js"]');
+    expect(boot).toContain('["/rma/assets/index-abc.js","/rma/assets/vendor-abc.js","/rma/assets/HomeRoute-1.js"]');
     expect(boot).toContain('import("/rma/assets/index-abc.js")');
+    expect(boot).toContain(`preloads.slice(index, index + ${PRELOADS_PER_TASK})`);
     expect(boot).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
   });
 });

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '../../shared/stores.js';
-import { setToastCloseLabel } from '../components/feedback.js';
+import { onToastsAskedFor, setToastCloseLabel, toastsAskedFor } from '../components/feedback.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
@@ -13,8 +13,9 @@ import { AppRoutes } from './router.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import './accessibility.css';
 
-// The toasts' container, its transitions and styles are not needed for the first paint.
+// The toasts' container, its transitions and styles: mounted from the first toast on (components/feedback.ts).
 const Toasts = lazy(() => import('../components/Toasts.js'));
+const noToastsBeforeTheBrowser = () => false;
 
 /** The providers around every page: translations, Mantine, notifications, the query client and the store. */
 export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {
@@ -22,13 +23,16 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
     setToastCloseLabel(i18n.t('close', { ns: 'common' }));
     return createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values }));
   });
+  const toasts = useSyncExternalStore(onToastsAskedFor, toastsAskedFor, noToastsBeforeTheBrowser);
   return (
     <I18nextProvider i18n={i18n}>
       {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {toasts ? (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        ) : null}
         <QueryClientProvider client={queryClient}>
           <StoreProvider store={store}>{children}</StoreProvider>
         </QueryClientProvider>

@@ -8,6 +8,31 @@ export function setToastCloseLabel(label: string) {
   closeLabel = label;
 }
 
+let toastsWanted = false;
+const toastsListeners = new Set<() => void>();
+
+/**
+ * Whether a toast has been asked for yet: the app mounts the toasts' container (Toasts.tsx, a chunk with its
+ * styles) from the first one on, not with the first screen, where loading it added a stylesheet and six files to
+ * the first render (docs/decisions/0047-first-render-in-short-tasks.md). A toast asked for before the container has
+ * mounted waits in the store and shows when it does.
+ */
+export function toastsAskedFor(): boolean {
+  return toastsWanted;
+}
+
+/** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
+export function onToastsAskedFor(listener: () => void): () => void {
+  toastsListeners.add(listener);
+  return () => toastsListeners.delete(listener);
+}
+
+function askForToasts() {
+  if (toastsWanted) return;
+  toastsWanted = true;
+  for (const listener of [...toastsListeners]) listener();
+}
+
 /** A toast's id: its kind and text, so the same toast is shown once and can be taken back (hideToast). */
 const toastId = (kind: ToastKind, message: string) => `toast:${kind}:${message}`;
 
@@ -17,6 +42,7 @@ const toastId = (kind: ToastKind, message: string) => `toast:${kind}:${message}`
  */
 export function showToast(message: string, kind: ToastKind = 'info', autoCloseMs: number = TIMINGS.toastMs) {
   // The toasts come with their own chunk (Toasts.tsx).
+  askForToasts();
   void import('./Toasts.js').then(({ notifications }) =>
     notifications.show({
       id: toastId(kind, message),
