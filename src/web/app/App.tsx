@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '../../shared/stores.js';
-import { onToastsAskedFor, setToastCloseLabel, toastsAskedFor } from '../components/feedback.js';
+import { onToastsAskedFor, toastsAskedFor } from '../components/feedback.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
@@ -19,10 +19,9 @@ const noToastsBeforeTheBrowser = () => false;
 
 /** The providers around every page: translations, Mantine, notifications, the query client and the store. */
 export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    setToastCloseLabel(i18n.t('close', { ns: 'common' }));
-    return createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values }));
-  });
+  const [queryClient] = useState(() =>
+    createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values })),
+  );
   const toasts = useSyncExternalStore(onToastsAskedFor, toastsAskedFor, noToastsBeforeTheBrowser);
   return (
     <I18nextProvider i18n={i18n}>
