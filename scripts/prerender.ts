@@ -66,14 +66,14 @@ export function templateScripts(template: string): { entry: string; preloads: st
   return { entry, preloads };
 }
 
+/** How many module preloads the boot script starts in one task. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * The pre-rendered pages' one script: once the page has painted, it preloads the app's modules (the entry's and
  * the route's) and starts the entry. Before that, the connection carries only the page, its CSS and the language
  * chunk, so a slow one paints the page first; the app then renders over the same page.
  */
-/** How many module preloads the boot script starts in one task. */
-export const PRELOADS_PER_TASK = 4;
-
 export function bootScript(template: string, routeFiles: string[]): string {
   const { entry, preloads } = templateScripts(template);
   // The entry is among the links too: Vite's preload of a later chunk adds a link for every file the chunk imports

@@ -9,6 +9,9 @@ import { preloadRoute } from './app/router.js';
 import { setupI18n } from './i18n/index.js';
 import { resolveStore } from './lib/store.js';
 
+/** Resolves in the browser's next task, so that what follows does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const store = resolveStore();
   const container = document.getElementById('root')!;
@@ -23,9 +26,9 @@ async function start() {
   const [i18n] = await Promise.all([setupI18n(languageOfStore(store)), page]);
   // The first translation compiles i18next's look-up (about 45 ms with the CPU slowed 4x): in a task of its own, not
   // inside a slice of the first render (docs/decisions/0047-first-render-in-short-tasks.md).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   setToastCloseLabel(i18n.t('close', { ns: 'common' }));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const root = createRoot(container);
   const render = () =>
     root.render(
@@ -41,4 +44,4 @@ async function start() {
 
 // After the evaluation of the app's modules, in a task of its own: the two together were one task of about 150 ms
 // on a phone (CPU slowed 4x), where a tap on the pre-rendered page would wait.
-setTimeout(() => void start(), 0);
+void nextTask().then(start);

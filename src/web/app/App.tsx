@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '../../shared/stores.js';
-import { onToastsAskedFor, toastsAskedFor } from '../components/feedback.js';
+import { useToastsAskedFor } from '../components/feedback.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
@@ -15,14 +15,13 @@ import './accessibility.css';
 
 // The toasts' container, its transitions and styles: mounted from the first toast on (components/feedback.ts).
 const Toasts = lazy(() => import('../components/Toasts.js'));
-const noToastsBeforeTheBrowser = () => false;
 
 /** The providers around every page: translations, Mantine, notifications, the query client and the store. */
 export function AppProviders({ store, i18n, children }: { store: Store; i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(() =>
     createQueryClient(store, (key, values) => i18n.t(key, { ns: 'messages', ...values })),
   );
-  const toasts = useSyncExternalStore(onToastsAskedFor, toastsAskedFor, noToastsBeforeTheBrowser);
+  const toasts = useToastsAskedFor();
   return (
     <I18nextProvider i18n={i18n}>
       {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}

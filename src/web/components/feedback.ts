@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '../../shared/limits.js';
 
 export type ToastKind = 'error' | 'success' | 'info';
@@ -17,14 +18,18 @@ const toastsListeners = new Set<() => void>();
  * the first render (docs/decisions/0047-first-render-in-short-tasks.md). A toast asked for before the container has
  * mounted waits in the store and shows when it does.
  */
-export function toastsAskedFor(): boolean {
+function toastsAskedFor(): boolean {
   return toastsWanted;
 }
 
-/** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
-export function onToastsAskedFor(listener: () => void): () => void {
+function onToastsAskedFor(listener: () => void): () => void {
   toastsListeners.add(listener);
   return () => toastsListeners.delete(listener);
+}
+
+/** Re-renders once, when the first toast is asked for (as useChatOpen does for the chat, lib/chat.ts). */
+export function useToastsAskedFor(): boolean {
+  return useSyncExternalStore(onToastsAskedFor, toastsAskedFor, () => false);
 }
 
 function askForToasts() {
