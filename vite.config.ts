@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
 import { stableMantineIds } from './scripts/build/mantine-use-id.js';
 import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
+import { mantineThemeInCss } from './scripts/build/mantine-theme-css.js';
 import { usedPalettesOnly } from './scripts/build/palette-css.js';
 import { LANGUAGES } from './src/shared/languages.js';
+import { cssVariablesResolver, theme } from './src/web/app/theme.js';
 import { LATER_NAMESPACES } from './src/web/i18n/namespaces.js';
 
 /** The portal's sources: src/web without the staff console (its own build) and the test helpers. */
@@ -24,8 +26,14 @@ function textsChunk(id: string): string | null {
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: '/rma/',
-  // Only the CSS of the Mantine components the portal uses (the staff console under src/web/staff has its own build).
-  plugins: [react(), stableMantineIds(), mantineCss({ ...PORTAL_SOURCES, firstScreen: PORTAL_FIRST_SCREEN })],
+  // Only the CSS of the Mantine components the portal uses (the staff console under src/web/staff has its own build),
+  // and the theme's variables as CSS of the build, not computed and rendered by the page (decision 0048).
+  plugins: [
+    react(),
+    stableMantineIds(),
+    mantineCss({ ...PORTAL_SOURCES, firstScreen: PORTAL_FIRST_SCREEN }),
+    mantineThemeInCss(theme, cssVariablesResolver),
+  ],
   // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
   // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).
   json: { namedExports: false },

@@ -1,5 +1,7 @@
 // The styles of the Mantine components the portal uses (scripts/build/mantine-css.ts), before any other CSS.
 import 'virtual:mantine-css';
+// The theme's CSS variables and breakpoint classes, which MantineProvider leaves to the build (app/App.tsx).
+import 'virtual:mantine-theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageOfStore } from '../shared/stores.js';

@@ -10,7 +10,7 @@ import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 import { AppRouter } from './location.js';
 import { AppRoutes } from './router.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { theme } from './theme.js';
 import './accessibility.css';
 
 // The toasts' container, its transitions and styles: mounted from the first toast on (components/feedback.ts).
@@ -24,8 +24,10 @@ export function AppProviders({ store, i18n, children }: { store: Store; i18n: I1
   const toasts = useToastsAskedFor();
   return (
     <I18nextProvider i18n={i18n}>
-      {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      {/* Light only: the build leaves Mantine's dark-scheme CSS out (scripts/build/light-scheme-css.ts). The theme's
+          variables and breakpoint classes are CSS of the build (scripts/build/mantine-theme-css.ts, main.tsx), not
+          style elements the page computes at every start. */}
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         {toasts ? (
           <Suspense fallback={null}>
             <Toasts />
