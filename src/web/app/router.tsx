@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { BASE_PATH, ROUTE_PATHS } from '../../shared/routes.js';
+import type { Store } from '../../shared/stores.js';
 import { RenderBoundary } from '../components/RenderBoundary.js';
 import { loadLaterTexts } from '../i18n/index.js';
+import { wizardQueryOptions } from '../features/home/api/get-wizard.js';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.js';
 import { ShellRoute } from './ShellRoute.js';
 
@@ -16,9 +19,17 @@ import { ShellRoute } from './ShellRoute.js';
 interface LazyPage {
   Page: ComponentType;
   load: () => Promise<ComponentType>;
+  /** The calls the page makes at its first render whatever its answers, started before it (app/first-calls.ts). */
+  firstCalls: (store: Store) => FirstCall[];
 }
 
-function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
+/** A call started before a render, in the query client the render then uses. */
+export type FirstCall = (client: QueryClient) => Promise<unknown>;
+
+function lazyPage(
+  importPage: () => Promise<ComponentType>,
+  firstCalls: (store: Store) => FirstCall[] = () => [],
+): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const load = () =>
@@ -41,10 +52,14 @@ function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
       </RenderBoundary>
     );
   }
-  return { Page, load };
+  return { Page, load, firstCalls };
 }
 
-const Home = lazyPage(async () => (await import('./HomeRoute.js')).HomeRoute);
+/** The home flow reads the server's wizard first (from GET your-details), whatever the step it then shows. */
+const Home = lazyPage(
+  async () => (await import('./HomeRoute.js')).HomeRoute,
+  (store) => [(client) => client.prefetchQuery(wizardQueryOptions(store))],
+);
 /** A page past the first screen: its chunk and the later steps' and pages' English texts (loadLaterTexts). */
 const laterPage = (importPage: () => Promise<ComponentType>) =>
   lazyPage(async () => (await Promise.all([importPage(), loadLaterTexts()]))[0]);
@@ -90,16 +105,25 @@ export function AppRoutes() {
   );
 }
 
+/** The page that `pathname` (a full path, under /rma) shows, by the router's own matching; none for Not Found. */
+function pageAt(pathname: string): LazyPage | undefined {
+  const lower = pathname.toLowerCase();
+  if (lower !== BASE_PATH && !lower.startsWith(`${BASE_PATH}/`)) return undefined;
+  const path = pathname.slice(BASE_PATH.length) || '/';
+  // wouter's default parser, as the routes above use.
+  return PAGES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1];
+}
+
 /**
  * Loads the chunk of the page that `pathname` (a full path, under /rma) shows, so that the first render over a
  * pre-rendered page, and the pre-render itself, render the page rather than the loader. Resolves at once for a
  * path without a lazy page (Not Found).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const lower = pathname.toLowerCase();
-  if (lower !== BASE_PATH && !lower.startsWith(`${BASE_PATH}/`)) return;
-  const path = pathname.slice(BASE_PATH.length) || '/';
-  // The router's own matching (wouter's default parser).
-  const page = PAGES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1];
-  await page?.load();
+  await pageAt(pathname)?.load();
+}
+
+/** The calls the page at `pathname` makes at its first render (app/first-calls.ts). */
+export function pageFirstCalls(pathname: string, store: Store): FirstCall[] {
+  return pageAt(pathname)?.firstCalls(store) ?? [];
 }

@@ -21,7 +21,7 @@ import { StoreProvider } from '../lib/store-context.js';
  */
 
 /** jsdom lacks what Mantine measures with. */
-function polyfillBrowser() {
+export function polyfillBrowser() {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
