@@ -67,7 +67,7 @@ export function templateScripts(template: string): { entry: string; preloads: st
 }
 
 /** How many module preloads the boot script starts in one task. */
-export const PRELOADS_PER_TASK = 2;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * The pre-rendered pages' one script: once the page has painted, it preloads the app's modules (the entry's and
@@ -82,7 +82,7 @@ export function bootScript(template: string, routeFiles: string[]): string {
   return `// Written by scripts/prerender.ts (docs/decisions/0031-front-end-first-paint.md).
 const preloads = ${JSON.stringify(files)};
 let started = false;
-// Two links a task: each request a script starts costs the page's thread 10–20 ms on a phone (CPU slowed 4x), and the
+// One link a task: each request a script starts costs the page's thread 15–25 ms on a phone (CPU slowed 4x), and the
 // fourteen of a page in one task held it for up to 150 ms (docs/decisions/0047-first-render-in-short-tasks.md).
 function preloadFrom(index) {
   for (const href of preloads.slice(index, index + ${PRELOADS_PER_TASK})) {
