@@ -128,7 +128,8 @@ test.describe('staff inbox', () => {
     opened.push(() => customer.context.close());
     await customer.page.getByTestId('chat-launcher').click();
     const panel = customer.page.getByRole('dialog', { name: shellEn.chat.title });
-    await expect(panel.getByText(shellEn.chat.live.subtitle)).toBeVisible();
+    // Exactly: the greeting below says "An agent is online" too.
+    await expect(panel.getByText(shellEn.chat.live.subtitle, { exact: true })).toBeVisible();
     await expect(panel.getByText(shellEn.chat.live.greeting)).toBeVisible();
     const question = `Is the Pulse H6 waterproof? (${stamp})`;
     const box = panel.getByRole('textbox', { name: shellEn.chat.messageLabel });
