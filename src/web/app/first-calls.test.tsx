@@ -81,7 +81,7 @@ describe('the first calls, started before the first render (app/first-calls.ts)'
     expect(calls).toHaveLength(6);
   });
 
-  it("on a page that is not the home flow's, are the shell's only, and the page still makes its own", async () => {
+  it("on a page that is not the home flow's, are the shell's only", async () => {
     const calls = mockApi(ANSWERS);
     const i18n = await setupI18n('en');
     await startFirstCalls(createAppQueryClient(STORE, i18n), STORE, `${BASE_PATH}/address`);

@@ -8,10 +8,10 @@ import { Route, Switch } from 'wouter';
 import { vi } from 'vitest';
 import { BASE_PATH } from '../../shared/routes.js';
 import { languageOfStore, type Store } from '../../shared/stores.js';
+import { createAppQueryClient } from '../app/App.js';
 import { AppRouter, memoryLocation } from '../app/location.js';
 import { cssVariablesResolver, theme } from '../app/theme.js';
 import { setupI18n } from '../i18n/index.js';
-import { createQueryClient } from '../lib/query-client.js';
 import { StoreProvider } from '../lib/store-context.js';
 
 /**
@@ -87,7 +87,7 @@ export async function renderApp(
   window.localStorage.setItem('rma.token', options.token ?? 'test-token');
   const store = options.store ?? 'us';
   const i18n = await setupI18n(languageOfStore(store), 'all');
-  const client: QueryClient = createQueryClient(store, (key) => i18n.t(key, { ns: 'messages' }));
+  const client: QueryClient = createAppQueryClient(store, i18n);
   // The app's router on a history kept in memory, at `path` under /rma.
   const history = memoryLocation(BASE_PATH + (options.path ?? '/'));
   const view = render(
