@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { answerChecks } from './scripts/build/answer-checks.js';
 import { lightSchemeOnly } from './scripts/build/light-scheme-css.js';
 import { stableMantineIds } from './scripts/build/mantine-use-id.js';
 import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
     stableMantineIds(),
     mantineCss({ ...PORTAL_SOURCES, firstScreen: PORTAL_FIRST_SCREEN }),
     mantineThemeInCss(theme, cssVariablesResolver),
+    // The answers' checks, compiled from the shared contract: the page loads no zod to check an answer (decision 0050).
+    answerChecks(),
   ],
   // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
   // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).

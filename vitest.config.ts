@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { answerChecks } from './scripts/build/answer-checks.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), answerChecks()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -20,6 +20,21 @@ export const ZMaintenanceResponse = z.object({
 });
 export type TMaintenanceResponse = z.infer<typeof ZMaintenanceResponse>;
 
+/** Every scheduled-maintenance window, for the portal to judge on the browser clock. */
+export const ZMaintenanceWindowsResponse = z.object({
+  windows: z.array(
+    z.object({
+      /** ISO instants (UTC): the workspace is hidden from `hideFrom`, the site is down from `startsAt` to `endsAt`. */
+      hideFrom: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** The operator's text for the window, in one language; '' when none. */
+      message: z.string(),
+    }),
+  ),
+});
+export type TMaintenanceWindowsResponse = z.infer<typeof ZMaintenanceWindowsResponse>;
+
 export const LAYOUT_FRAGMENTS = ['product-menu', 'side-menu', 'footer'] as const;
 export type LayoutFragmentKind = (typeof LAYOUT_FRAGMENTS)[number];
 

@@ -1,19 +1,17 @@
-import type { z } from 'zod';
 import type { Store } from '../../shared/stores.js';
+import type { AnswerCheck } from './answer-checks.js';
 import { readStored, writeStored } from './storage.js';
 
 /**
- * A schema of the shared contract, loaded when a call first needs it: zod and the contract's modules are chunks of
- * their own, which arrive while the first call is on its way rather than before the first screen
- * (docs/decisions/0031-front-end-first-paint.md). Each call names the one module its answer's schema is in
- * (`fromContract(() => import('…/shared/schemas/details.js'), (c) => c.ZYourDetailsResponse)`): zod builds every
- * schema of a module when the module runs, and the first screen's calls need a few of the contract's modules, not
- * the products step's or the request step's.
+ * An answer's check, from a module of the shared contract's checks loaded when a call first needs it
+ * (`fromContract(answerChecks.details, (c) => c.ZYourDetailsResponse)`, src/web/lib/answer-checks.ts): each module is
+ * a chunk of its own, compiled by the build, which arrives while the call is on its way rather than before the first
+ * screen (docs/decisions/0031-front-end-first-paint.md, docs/decisions/0050-answer-checks-compiled.md).
  */
 export function fromContract<M, T>(
   load: () => Promise<M>,
-  pick: (contract: M) => z.ZodType<T>,
-): () => Promise<z.ZodType<T>> {
+  pick: (checks: M) => AnswerCheck<T>,
+): () => Promise<AnswerCheck<T>> {
   return () => load().then(pick);
 }
 
@@ -40,8 +38,8 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Parses the answer (`fromContract(() => import('…'), (c) => c.ZAnswer)`); a mismatch is a failed call. */
-  schema?: () => Promise<z.ZodType<T>>;
+  /** Checks the answer (`fromContract(answerChecks.common, (c) => c.ZAnswer)`); a mismatch is a failed call. */
+  schema?: () => Promise<AnswerCheck<T>>;
   /** Send without the bearer token (layout calls, authenticate). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -79,7 +77,7 @@ export async function apiCall<T = unknown>(path: string, options: CallOptions<T>
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  // The schema's chunk loads while the request is on its way.
+  // The check's chunk loads while the request is on its way.
   const schema = options.schema?.();
   // A failed load (an old tab after a deploy) fails the call, as a failed answer does, not the page.
   schema?.catch(() => {});

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMaintenanceResponse } from '../../../shared/schemas/site.js';
+import { ZMaintenanceResponse, ZMaintenanceWindowsResponse } from '../../../shared/schemas/site.js';
 import { maintenanceStatus, maintenanceWindows } from '../../modules/maintenance/service.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -28,11 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         response: {
-          200: z.object({
-            windows: z.array(
-              z.object({ hideFrom: z.string(), startsAt: z.string(), endsAt: z.string(), message: z.string() }),
-            ),
-          }),
+          200: ZMaintenanceWindowsResponse,
         },
         tags: ['maintenance'],
         summary: 'Every scheduled-maintenance window, for the portal to judge on the browser clock',

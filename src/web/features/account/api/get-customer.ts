@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, ensureToken, fromContract } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 
@@ -13,10 +14,7 @@ export async function fetchCustomer(store: Store, signal?: AbortSignal) {
   return apiCall('your-details/customer', {
     method: 'POST',
     query: { store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/details.js'),
-      (c) => c.ZCustomerDetail,
-    ),
+    schema: fromContract(answerChecks.details, (c) => c.ZCustomerDetail),
     signal,
   });
 }

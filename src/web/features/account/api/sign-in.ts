@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, ensureToken, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { useStore } from '../../../lib/store-context.js';
@@ -15,10 +16,7 @@ export async function fetchMemberToken(): Promise<string> {
   if (!response.ok) throw new Error(`member token: HTTP ${response.status}`);
   const [answer, schema] = await Promise.all([
     response.json() as Promise<unknown>,
-    fromContract(
-      () => import('../../../../shared/schemas/site.js'),
-      (c) => c.ZMemberTokenResponse,
-    )(),
+    fromContract(answerChecks.site, (c) => c.ZMemberTokenResponse)(),
   ]);
   const { memberToken } = schema.parse(answer);
   if (memberToken === '') throw new Error('member token: empty');
@@ -32,10 +30,7 @@ export async function loginByEstore(store: Store, memberToken: string) {
     method: 'POST',
     query: { store },
     body: { memberToken },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/details.js'),
-      (c) => c.ZLoginByEstoreResponse,
-    ),
+    schema: fromContract(answerChecks.details, (c) => c.ZLoginByEstoreResponse),
   });
 }
 

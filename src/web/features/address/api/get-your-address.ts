@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** GET /api/your-address: saved addresses, the chosen one, and the session's country. */
 export function fetchYourAddress(store: Store, signal?: AbortSignal) {
   return apiCall('your-address', {
     query: { store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/address.js'),
-      (c) => c.ZYourAddressResponse,
-    ),
+    schema: fromContract(answerChecks.address, (c) => c.ZYourAddressResponse),
     signal,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddressInput, TYourAddressResponse } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 import { addressQueryKey } from './get-your-address.js';
 
@@ -8,10 +9,7 @@ import { addressQueryKey } from './get-your-address.js';
 export function updateAddress(store: Store, address: TAddressInput) {
   return apiCall('your-address/update', {
     body: { store, address },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/address.js'),
-      (c) => c.ZAddressUpdateResponse,
-    ),
+    schema: fromContract(answerChecks.address, (c) => c.ZAddressUpdateResponse),
   });
 }
 

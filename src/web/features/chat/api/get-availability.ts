@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 
 const RECHECK_MS = 30_000;
@@ -11,10 +12,7 @@ export function useChatAvailability(store: Store, enabled: boolean) {
     queryFn: ({ signal }) =>
       apiCall('chat/availability', {
         query: { store },
-        schema: fromContract(
-          () => import('../../../../shared/schemas/chat.js'),
-          (c) => c.ZChatAvailability,
-        ),
+        schema: fromContract(answerChecks.chat, (c) => c.ZChatAvailability),
         anonymous: true,
         signal,
       }),

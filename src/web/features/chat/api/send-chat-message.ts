@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { ApiError, fromContract, sessionCall } from '../../../lib/api.js';
 
 /** POST /api/your-request/contact-us with channel 'chat': a chat message, with a reply address when none is known. */
@@ -8,10 +9,7 @@ export function sendChatMessage(store: Store, text: string, email: string | null
   return sessionCall(store, 'your-request/contact-us', {
     method: 'POST',
     body: { message: text, store, channel: 'chat', ...(email === null ? {} : { email }) },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/common.js'),
-      (c) => c.ZStatusOnly,
-    ),
+    schema: fromContract(answerChecks.common, (c) => c.ZStatusOnly),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 
@@ -11,10 +12,7 @@ import { writeStored } from '../../../lib/storage.js';
 export async function fetchConfirmation(store: Store, rmaNo: string, rmaId: string, signal?: AbortSignal) {
   const answer = await apiCall('confirmation', {
     query: { store, rmaNo, rmaId },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/rma.js'),
-      (c) => c.ZConfirmationResponse,
-    ),
+    schema: fromContract(answerChecks.rma, (c) => c.ZConfirmationResponse),
     signal,
   });
   writeStored('rmaNo', answer.request.rmaNo);

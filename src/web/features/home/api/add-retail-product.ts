@@ -2,6 +2,7 @@ import type { TYourProductsResponse } from '../../../../shared/schemas/products.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddProductBody } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
@@ -14,10 +15,7 @@ export function addRetailProduct(store: Store, productId: number) {
   return sessionCall(store, 'your-products/update-product', {
     method: 'POST',
     body,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZProductsOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZProductsOutcomeResponse),
   });
 }
 

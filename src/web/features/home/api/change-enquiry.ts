@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TEnquiryBody } from '../../../../shared/schemas/wizard.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { PRODUCTS_CHANGE_KEY } from './mutation-keys.js';
@@ -13,10 +14,7 @@ export function postEnquiry(body: TEnquiryBody) {
   return sessionCall(body.store, 'your-products/enquiry', {
     method: 'POST',
     body,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/wizard.js'),
-      (c) => c.ZEnquiryResponse,
-    ),
+    schema: fromContract(answerChecks.wizard, (c) => c.ZEnquiryResponse),
   });
 }
 

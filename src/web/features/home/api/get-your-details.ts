@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { retryServerErrors } from '../../../lib/query-client.js';
 
@@ -7,10 +8,7 @@ import { retryServerErrors } from '../../../lib/query-client.js';
 export function fetchYourDetails(store: Store, signal?: AbortSignal) {
   return sessionCall(store, 'your-details', {
     query: { store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/details.js'),
-      (c) => c.ZYourDetailsResponse,
-    ),
+    schema: fromContract(answerChecks.details, (c) => c.ZYourDetailsResponse),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 
 /** POST /api/your-details/email-status: whether an e-mail belongs to a registered member. */
@@ -7,10 +8,7 @@ export function postEmailStatus(store: Store, email: string) {
   return sessionCall(store, 'your-details/email-status', {
     method: 'POST',
     body: { email, store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/details.js'),
-      (c) => c.ZEmailStatusResponse,
-    ),
+    schema: fromContract(answerChecks.details, (c) => c.ZEmailStatusResponse),
   });
 }
 

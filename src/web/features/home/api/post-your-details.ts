@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TYourDetailsBody } from '../../../../shared/schemas/index.js';
 import type { TYourDetailsResponse } from '../../../../shared/schemas/details.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 import { yourDetailsQueryKey } from './get-your-details.js';
@@ -13,10 +14,7 @@ export function postYourDetails(body: TYourDetailsBody) {
   return sessionCall(body.store, 'your-details', {
     method: 'POST',
     body,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/details.js'),
-      (c) => c.ZYourDetailsPostResponse,
-    ),
+    schema: fromContract(answerChecks.details, (c) => c.ZYourDetailsPostResponse),
   });
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { yourProductsQueryKey } from './get-your-products.js';
@@ -15,10 +16,7 @@ export function searchOrder(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-order', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZSearchOrderOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZSearchOrderOutcomeResponse),
   });
 }
 

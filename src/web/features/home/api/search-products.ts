@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 
 /** The fewest characters a retail search starts with. */
@@ -10,10 +11,7 @@ export function searchProducts(store: Store, keyword: string, signal?: AbortSign
   return sessionCall(store, 'your-products/search', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/products.js'),
-      (c) => c.ZSearchResponse,
-    ),
+    schema: fromContract(answerChecks.products, (c) => c.ZSearchResponse),
     signal,
   });
 }

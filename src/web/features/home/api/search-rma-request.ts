@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/limits.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 import { messageOfAnswer } from '../messages.js';
@@ -23,10 +24,7 @@ export function searchRmaRequest(store: Store, keyword: string) {
   return sessionCall(store, 'your-products/search-rma-request', {
     method: 'POST',
     body: { keyword, store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/rma.js'),
-      (c) => c.ZSearchRmaResponse,
-    ),
+    schema: fromContract(answerChecks.rma, (c) => c.ZSearchRmaResponse),
   });
 }
 

@@ -3,6 +3,7 @@ import { ApiStatus } from '../../../../shared/codes.js';
 import { MAX_SELECTED_PRODUCTS } from '../../../../shared/limits.js';
 import type { TProductsOutcomeResponse } from '../../../../shared/schemas/your-products.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation, type LineVariables } from './line-mutation.js';
 import { SELECT_PRODUCT_KEY } from './mutation-keys.js';
@@ -12,10 +13,7 @@ export function selectProduct(store: Store, sourceId: string, action: number) {
   return sessionCall(store, 'your-products/select', {
     method: 'POST',
     body: { keyword: sourceId, store, action },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZProductsOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZProductsOutcomeResponse),
   });
 }
 

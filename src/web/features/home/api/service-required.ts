@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZServiceRequiredBody } from '../../../../shared/schemas/index.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import type { CallMeta } from '../../../lib/query-client.js';
 import { SERVICE_REQUIRED_KEY } from './mutation-keys.js';
@@ -12,10 +13,7 @@ export function postServiceRequired(body: ServiceRequiredBody) {
   return sessionCall(body.store, 'your-products/service-required', {
     method: 'POST',
     body,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/products.js'),
-      (c) => c.ZServiceRequiredResponse,
-    ),
+    schema: fromContract(answerChecks.products, (c) => c.ZServiceRequiredResponse),
   });
 }
 

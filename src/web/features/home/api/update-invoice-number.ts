@@ -1,4 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
@@ -7,10 +8,7 @@ export function updateInvoiceNumber(store: Store, sourceId: string, invoiceNumbe
   return sessionCall(store, 'your-products/update-invoice-number', {
     method: 'POST',
     body: { sourceId, store, invoiceNumber },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZProductsOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZProductsOutcomeResponse),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
@@ -7,10 +8,7 @@ export function updateSerialNumber(store: Store, sourceId: string, serialNumber:
   return sessionCall(store, 'your-products/update-serial-number', {
     method: 'POST',
     body: { sourceId, store, serialNumber },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZProductsOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZProductsOutcomeResponse),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { fromContract, sessionCall } from '../../../lib/api.js';
 import { useLineMutation } from './line-mutation.js';
 
@@ -12,10 +13,7 @@ export function uploadProof(store: Store, sourceId: string, file: File) {
     method: 'POST',
     query: { store },
     body: form,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/your-products.js'),
-      (c) => c.ZProductsOutcomeResponse,
-    ),
+    schema: fromContract(answerChecks.yourProducts, (c) => c.ZProductsOutcomeResponse),
   });
 }
 

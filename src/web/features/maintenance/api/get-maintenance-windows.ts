@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
-import { apiCall } from '../../../lib/api.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
+import { apiCall, fromContract } from '../../../lib/api.js';
 import { useStore } from '../../../lib/store-context.js';
 
 export function fetchMaintenanceWindows(store: Store, signal?: AbortSignal) {
   return apiCall('maintenance/windows', {
     query: { store },
     anonymous: true,
-    schema: () => import('./windows.schema.js').then((m) => m.ZWindows),
+    schema: fromContract(answerChecks.site, (c) => c.ZMaintenanceWindowsResponse),
     signal,
   });
 }

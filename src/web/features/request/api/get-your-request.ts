@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** GET /api/your-request: the services offered and the products chosen on the products step. */
 export function fetchYourRequest(store: Store, signal?: AbortSignal) {
   return apiCall('your-request', {
     query: { store },
-    schema: fromContract(
-      () => import('../../../../shared/schemas/request.js'),
-      (c) => c.ZYourRequestResponse,
-    ),
+    schema: fromContract(answerChecks.request, (c) => c.ZYourRequestResponse),
     signal,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiStatus } from '../../../../shared/codes.js';
 import type { TRequestItem } from '../../../../shared/schemas/index.js';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, ApiError, fromContract } from '../../../lib/api.js';
 import { writeStored } from '../../../lib/storage.js';
 
@@ -26,10 +27,7 @@ const REFUSAL_KEY: Record<string, string> = {
 export async function submitRequest(body: SubmitRequestBody) {
   const answer = await apiCall('your-request/submit', {
     body,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/request.js'),
-      (c) => c.ZSubmitResponse,
-    ),
+    schema: fromContract(answerChecks.request, (c) => c.ZSubmitResponse),
   });
   if (answer.status === ApiStatus.Success && answer.rmaNo && answer.rmaId) {
     writeStored('rmaNo', answer.rmaNo);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Store } from '../../../../shared/stores.js';
+import { answerChecks } from '../../../lib/answer-checks.js';
 import { apiCall, fromContract } from '../../../lib/api.js';
 
 /** POST /api/your-request/upload-damage-image: a photo of the damage (multipart); answers its link. */
@@ -11,10 +12,7 @@ export function uploadDamageImage(store: Store, sourceId: string, file: File) {
   return apiCall('your-request/upload-damage-image', {
     query: { store },
     body: form,
-    schema: fromContract(
-      () => import('../../../../shared/schemas/request.js'),
-      (c) => c.ZUploadDamageResponse,
-    ),
+    schema: fromContract(answerChecks.request, (c) => c.ZUploadDamageResponse),
   });
 }
 
