@@ -27,7 +27,7 @@ const accepts = (check: Check, data: unknown) => {
   }
 };
 
-const ZLine = z.object({ sourceId: z.string(), qty: z.number().int().min(1).max(99) });
+const ZLine = z.object({ sourceId: z.string(), qty: z.number().int().min(1).max(99), note: z.string().default('') });
 const ZSample = z.object({
   status: z.enum(['success', 'fail']),
   name: z.string().max(5),
@@ -41,6 +41,8 @@ const ZSample = z.object({
     z.object({ type: z.literal('retail'), shop: z.string() }),
   ]),
   padded: z.string().default(''),
+  detail: z.object({ image: z.string().default(''), name: z.string() }).nullable(),
+  lineOrNone: ZLine.nullable(),
 });
 const SAMPLE = {
   status: 'success',
@@ -51,6 +53,8 @@ const SAMPLE = {
   byId: { a: true },
   kind: { type: 'order', orderNo: 'US1000101' },
   padded: '',
+  detail: { image: 'a.png', name: 'Pebble' },
+  lineOrNone: null,
 };
 const sampleContract: ContractModules = { sample: { ZSample, ZLine, NOT_A_SCHEMA: 3 } };
 
@@ -74,12 +78,31 @@ describe('answer checks compiled from the contract (scripts/build/answer-checks.
     ['a union branch missing its field', (a) => ({ ...a, kind: { type: 'retail', orderNo: 'X' } })],
     ['not an object at all', () => 'success'],
     ['null', () => null],
+    ['null for a nullable object', (a) => ({ ...a, detail: null })],
+    ['a nullable object missing its field', (a) => ({ ...a, detail: { image: '' } })],
+    ['a nullable object of the wrong type', (a) => ({ ...a, detail: 'Pebble' })],
+    ['a nullable schema of the contract, given', (a) => ({ ...a, lineOrNone: { sourceId: 'B', qty: 1 } })],
+    ['a nullable schema of the contract, broken', (a) => ({ ...a, lineOrNone: { sourceId: 'B', qty: 0 } })],
   ];
 
   it.each(cases)('agrees with zod on %s', async (_, change) => {
     const { ZSample: check } = await checksOf(sampleContract, 'sample');
     const data = change(structuredClone(SAMPLE));
     expect(accepts(check!, data)).toBe(ZSample.safeParse(data).success);
+  });
+
+  it.each([
+    ['at the top', ({ padded: _, ...rest }: Record<string, unknown>) => rest],
+    ['inside a nullable object', (a: Record<string, unknown>) => ({ ...a, detail: { name: 'Pebble' } })],
+    [
+      'inside a nullable schema of the contract',
+      (a: Record<string, unknown>) => ({ ...a, lineOrNone: { sourceId: 'B', qty: 1 } }),
+    ],
+    ['inside an array', (a: Record<string, unknown>) => ({ ...a, lines: [{ sourceId: 'B', qty: 1 }] })],
+  ])('fills in a missing property that has a default, %s, as zod does', async (_, change) => {
+    const { ZSample: check } = await checksOf(sampleContract, 'sample');
+    const data = change(structuredClone(SAMPLE));
+    expect(check!.parse(structuredClone(data))).toEqual(ZSample.parse(data));
   });
 
   it('returns the answer itself, and leaves in place a property the schema does not name', async () => {
@@ -100,9 +123,13 @@ describe('answer checks compiled from the contract (scripts/build/answer-checks.
     expect(Object.keys(checks).sort()).toEqual(['ZLine', 'ZSample']);
   });
 
-  it('fails the build for a schema whose output JSON Schema cannot express', () => {
-    const contract = { odd: { ZOdd: z.string().transform((text) => text.length) } };
-    expect(() => compileContract(contract)).toThrow();
+  it.each([
+    ['a transform', z.string().transform((text) => text.length)],
+    ['a refinement', z.object({ a: z.string() }).refine((value) => value.a !== '')],
+    ['a refinement inside another schema', z.object({ a: z.string().refine((text) => text !== 'x') })],
+    ['a catch', z.object({ a: z.string().catch('') })],
+  ])('fails the build for %s, which JSON Schema cannot express', (_, schema) => {
+    expect(() => compileContract({ odd: { ZOdd: schema } })).toThrow();
   });
 
   it('compiles every module of the contract into code that needs nothing else at run time', async () => {

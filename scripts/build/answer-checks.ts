@@ -47,9 +47,53 @@ export const CONTRACT_MODULES: ContractModules = {
 const PREFIX = 'virtual:answer-checks/';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
-/** Objects allow properties they do not name (zod's parse strips them; a check leaves them). */
-function openObjects(ctx: { jsonSchema: Record<string, unknown> }) {
-  if (ctx.jsonSchema.additionalProperties === false) delete ctx.jsonSchema.additionalProperties;
+interface ZodDef {
+  type: string;
+  shape?: Record<string, { _zod: { def: ZodDef } }>;
+  checks?: { _zod: { def: { check: string } } }[];
+}
+
+/** Wrappers whose value zod's parse fills in when the property is missing. */
+const FILLED_IN = new Set(['default', 'prefault']);
+
+/**
+ * How a schema's JSON Schema is made to check what zod's parse accepts:
+ * - objects allow properties they do not name (zod's parse strips them; a check leaves them);
+ * - a property with a default is not required (zod's parse fills it in; so does the check, by ajv's `useDefaults`),
+ *   where zod's JSON Schema of the output lists it as required;
+ * - a refinement (`.refine`, `.superRefine`, `.check`) or a `.catch` has no JSON Schema, which zod leaves out without
+ *   a word: the build fails instead, so no check is quietly weaker than its schema.
+ */
+function asParsed(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown>; path: (string | number)[] }) {
+  const def = (ctx.zodSchema as { _zod: { def: ZodDef } })._zod.def;
+  if (def.type === 'catch' || def.checks?.some((check) => check._zod.def.check === 'custom')) {
+    throw new Error(`a ${def.type === 'catch' ? 'catch' : 'refinement'} cannot be compiled (at ${ctx.path.join('/')})`);
+  }
+  const json = ctx.jsonSchema;
+  if (json.additionalProperties === false) delete json.additionalProperties;
+  if (def.type === 'object' && Array.isArray(json.required)) {
+    const required = (json.required as string[]).filter((key) => !FILLED_IN.has(def.shape?.[key]?._zod.def.type ?? ''));
+    if (required.length > 0) json.required = required;
+    else delete json.required;
+  }
+}
+
+/**
+ * A JSON Schema with every `anyOf: [S, { type: 'null' }]` whose S is written in place (not a reference) turned into S
+ * with `type: [S.type, 'null']`, which accepts the same values: ajv fills in defaults only outside `anyOf`, and zod
+ * writes a nullable object that way. (A nullable reference stays an `anyOf`: ajv compiles a referenced schema apart,
+ * with its defaults, when `inlineRefs` is off.)
+ */
+export function nullableInline(schema: unknown): Record<string, unknown> {
+  if (Array.isArray(schema)) return schema.map(nullableInline) as unknown as Record<string, unknown>;
+  if (schema === null || typeof schema !== 'object') return schema as Record<string, unknown>;
+  const json = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableInline(value)]));
+  const options = json.anyOf as Record<string, unknown>[] | undefined;
+  if (Object.keys(json).length !== 1 || options?.length !== 2) return json;
+  const nullAt = options.findIndex((option) => option.type === 'null' && Object.keys(option).length === 1);
+  const inner = options[1 - nullAt];
+  if (nullAt < 0 || !inner || typeof inner.type !== 'string' || '$ref' in inner) return json;
+  return { ...inner, type: [inner.type, 'null'] };
 }
 
 /**
@@ -87,17 +131,20 @@ export function compileContract(contract: ContractModules) {
     io: 'output',
     target: 'draft-2020-12',
     uri: (id) => id,
-    override: openObjects,
+    override: asParsed,
   });
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: false, optimize: true },
     // Formats are not checked: zod's JSON Schema carries a pattern beside each format it writes.
     validateFormats: false,
+    // A missing property with a default gets it, as zod's parse gives it.
+    useDefaults: true,
+    inlineRefs: false,
     strict: false,
   });
   for (const json of Object.values(schemas)) {
     const { $schema: _, ...rest } = json as Record<string, unknown>;
-    ajv.addSchema(rest);
+    ajv.addSchema(nullableInline(rest));
   }
 
   return {
