@@ -6,6 +6,7 @@ import { stableMantineIds } from './scripts/build/mantine-use-id.js';
 import { mantineCss, PORTAL_FIRST_SCREEN } from './scripts/build/mantine-css.js';
 import { mantineThemeInCss } from './scripts/build/mantine-theme-css.js';
 import { usedPalettesOnly } from './scripts/build/palette-css.js';
+import { scrollAreaMergeRefs } from './scripts/build/scroll-area-merge-refs.js';
 import { LANGUAGES } from './src/shared/languages.js';
 import { cssVariablesResolver, theme } from './src/web/app/theme.js';
 import { LATER_NAMESPACES } from './src/web/i18n/namespaces.js';
@@ -36,6 +37,8 @@ export default defineConfig(({ command }) => ({
     mantineThemeInCss(theme, cssVariablesResolver),
     // The answers' checks, compiled from the shared contract: the page loads no zod to check an answer (decision 0050).
     answerChecks(),
+    // Mantine's ScrollArea (inside every Table) without the whole of @floating-ui/react for one hook (decision 0051).
+    scrollAreaMergeRefs(),
   ],
   // A JSON file (the texts) is one object, its default export: with a named export per top-level key as well,
   // every key was written twice in the bundle (2 KB gzip of the first screen's English texts).
