@@ -84,10 +84,12 @@ function asParsed(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown>
  * writes a nullable object that way. (A nullable reference stays an `anyOf`: ajv compiles a referenced schema apart,
  * with its defaults, when `inlineRefs` is off.)
  */
-export function nullableInline(schema: unknown): Record<string, unknown> {
-  if (Array.isArray(schema)) return schema.map(nullableInline) as unknown as Record<string, unknown>;
-  if (schema === null || typeof schema !== 'object') return schema as Record<string, unknown>;
-  const json = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableInline(value)]));
+export function nullableInline(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableInline);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const json: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, nullableInline(value)]),
+  );
   const options = json.anyOf as Record<string, unknown>[] | undefined;
   if (Object.keys(json).length !== 1 || options?.length !== 2) return json;
   const nullAt = options.findIndex((option) => option.type === 'null' && Object.keys(option).length === 1);
@@ -144,7 +146,7 @@ export function compileContract(contract: ContractModules) {
   });
   for (const json of Object.values(schemas)) {
     const { $schema: _, ...rest } = json as Record<string, unknown>;
-    ajv.addSchema(nullableInline(rest));
+    ajv.addSchema(nullableInline(rest) as Record<string, unknown>);
   }
 
   return {

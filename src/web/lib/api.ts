@@ -38,7 +38,7 @@ export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Checks the answer (`fromContract(answerChecks.common, (c) => c.ZAnswer)`); a mismatch is a failed call. */
+  /** Checks the answer (`fromContract(answerChecks.common, (c) => c.ZStatusOnly)`); a mismatch is a failed call. */
   schema?: () => Promise<AnswerCheck<T>>;
   /** Send without the bearer token (layout calls, authenticate). */
   anonymous?: boolean;
