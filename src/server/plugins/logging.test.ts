@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
@@ -66,5 +67,50 @@ describe('the access line', () => {
 
   it('keeps to disableRequestLogging as Fastify’s own controller does', async () => {
     expect(await linesOf(new AccessLogController({ disableRequestLogging: true }))).toEqual([]);
+  });
+});
+
+describe('standard output, written once per turn', () => {
+  const module = new URL('./logging.ts', import.meta.url).href;
+
+  /** Runs `body` in a child process with `stream` = logPerTurn(); resolves with each chunk its stdout delivered
+   * and the time since the start at which it came. */
+  async function run(body: string): Promise<{ chunks: { at: number; text: string }[]; code: number | null }> {
+    const script = `const { logPerTurn } = await import(${JSON.stringify(module)}); const stream = logPerTurn(); ${body}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const started = Date.now();
+    const chunks: { at: number; text: string }[] = [];
+    child.stdout.on('data', (data: Buffer) => chunks.push({ at: Date.now() - started, text: data.toString() }));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { chunks, code };
+  }
+
+  it('writes the lines of one turn together, at the end of that turn', async () => {
+    const { chunks } = await run(`
+      for (let i = 0; i < 50; i++) stream.write('line ' + i + '\\n');
+      setTimeout(() => stream.write('later\\n'), 300);`);
+    const text = chunks.map((c) => c.text).join('');
+    expect(text.split('\n').filter(Boolean)).toEqual([...Array.from({ length: 50 }, (_, i) => `line ${i}`), 'later']);
+    // The fifty lines came in one write, before the later one.
+    expect(chunks[0]!.text.split('\n').filter(Boolean)).toHaveLength(50);
+  });
+
+  it('does not hold a lone line back for more', async () => {
+    const { chunks } = await run(`
+      stream.write('alone\\n');
+      setTimeout(() => {}, 2000);`);
+    expect(chunks[0]!.text).toBe('alone\n');
+    expect(chunks[0]!.at).toBeLessThan(1500);
+  });
+
+  it('writes what is left when the process exits, and when it crashes', async () => {
+    const exited = await run(`stream.write('before exit\\n'); process.exit(3);`);
+    expect(exited.code).toBe(3);
+    expect(exited.chunks.map((c) => c.text).join('')).toBe('before exit\n');
+    const crashed = await run(`stream.write('before the crash\\n'); throw new Error('crash');`);
+    expect(crashed.code).toBe(1);
+    expect(crashed.chunks.map((c) => c.text).join('')).toBe('before the crash\n');
   });
 });

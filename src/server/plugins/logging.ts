@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from '../config.js';
 
 /** Where log lines go instead of standard output (tests read them). */
@@ -6,33 +7,72 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/** The headers a logged object may carry, with tokens and cookies replaced. */
+const SECRET_HEADERS = ['authorization', 'x-member-token', 'cookie', 'x-csrf-token', 'set-cookie'];
+
+function withoutSecrets(headers: unknown): unknown {
+  if (!headers || typeof headers !== 'object') return headers;
+  const kept: Record<string, unknown> = { ...(headers as Record<string, unknown>) };
+  for (const name of Object.keys(kept)) if (SECRET_HEADERS.includes(name.toLowerCase())) kept[name] = '[Redacted]';
+  return kept;
+}
+
+/**
+ * Standard output, written once per turn of the event loop: the lines the turn's answers logged go out in one
+ * write at its end (`setImmediate`), and whatever is left when the process exits is written before it does. Pino's
+ * default destination hands every line to a thread of libuv's pool (an asynchronous write), which cost the
+ * cheapest answer a quarter of its CPU time; a synchronous write per line cost more
+ * (docs/decisions/0052-log-written-per-turn.md). No line waits for more lines: a quiet hour's one error is written
+ * in the turn that logged it.
+ */
+let stdout: LogStream | undefined;
+export function logPerTurn(): LogStream {
+  if (stdout) return stdout;
+  // Below minLength a write only appends to the buffer; flush() writes it (synchronously, `sync: true`).
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 8192 });
+  let due = false;
+  const flush = () => {
+    due = false;
+    destination.flush();
+  };
+  process.on('exit', () => destination.flushSync());
+  stdout = {
+    write(line) {
+      destination.write(line);
+      if (!due) {
+        due = true;
+        setImmediate(flush);
+      }
+    },
+  };
+  return stdout;
+}
+
 /**
  * Fastify's logger: no tokens, and paths without their query strings (they carry e-mails and rmaIds). Every line
- * a request's logger writes carries its id as `reqId` (plugins/request-id.ts).
+ * a request's logger writes carries its id as `reqId` (plugins/request-id.ts). What could carry a token is kept out
+ * by the serializers of the keys that hold it, which run only on lines that have those keys: a request (its id,
+ * method and path), an answer (its status), and the options @fastify/multipart logs at trace level (the request's
+ * headers). Pino's `redact` would do the same on every line, the access line included, for a sixth of the cheapest
+ * answer's CPU time.
  */
 export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
-    // Tokens and cookies wherever a plugin logs headers (the multipart parser logs its request at trace level).
-    redact: [
-      'req.headers.authorization',
-      'req.headers["x-member-token"]',
-      'req.headers.cookie',
-      'req.headers["x-csrf-token"]',
-      'busboyOptions.headers.authorization',
-      'busboyOptions.headers["x-member-token"]',
-      'busboyOptions.headers.cookie',
-      'busboyOptions.headers["x-csrf-token"]',
-      'res.headers["set-cookie"]',
-    ],
+    stream: stream ?? logPerTurn(),
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
         path: req.url.split('?')[0],
       }),
+      // What Fastify's own writes (an answer's status), so that no line, in Fastify or not, holds an answer's headers.
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      busboyOptions: (options: unknown) =>
+        options && typeof options === 'object'
+          ? { ...options, headers: withoutSecrets((options as { headers?: unknown }).headers) }
+          : options,
     },
   };
 }
