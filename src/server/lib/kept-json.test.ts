@@ -89,12 +89,18 @@ function countingCompile() {
   return { compile, counts };
 }
 
+/** The serialiser's bytes as the text they encode. */
+const text =
+  (serialise: (value: unknown) => Buffer) =>
+  (value: unknown): string =>
+    serialise(value).toString();
+
 const frozenList = (...faults: TFaultItem[]) => Object.freeze(faults.map((f) => Object.freeze(f))) as TFaultItem[];
 
 describe('the kept-JSON serialiser', () => {
   it('writes exactly what the serialiser compiled for the whole schema writes', () => {
     const whole = compiledSerializer(ZYourProductsResponse)!;
-    const kept = keptJsonSerializer(ZYourProductsResponse, compiledSerializer)!;
+    const kept = text(keptJsonSerializer(ZYourProductsResponse, compiledSerializer)!);
     const shared = frozenList(fault(1, 'No sound'), fault(2, 'Crackles "loudly"'));
     for (const value of [answer(shared, frozenList()), answer([fault(3, 'Loose')], shared), answer([], [])]) {
       expect(kept(value)).toBe(whole(value));
@@ -102,9 +108,19 @@ describe('the kept-JSON serialiser', () => {
     expect(JSON.parse(kept(answer(shared, shared))).orderList[0].items[0]).not.toHaveProperty('secret');
   });
 
+  it('writes the UTF-8 of text outside ASCII, in kept lists and around them', () => {
+    const whole = compiledSerializer(ZYourProductsResponse)!;
+    const kept = keptJsonSerializer(ZYourProductsResponse, compiledSerializer)!;
+    const shared = frozenList(fault(1, 'Écran — 画面が点滅する 📱'), fault(2, 'Ekran miga: ąćęłńóśźż'));
+    for (let round = 0; round < 2; round++) {
+      const bytes = kept(answer(shared, shared));
+      expect(bytes).toEqual(Buffer.from(whole(answer(shared, shared))));
+    }
+  });
+
   it('writes a frozen fault list once, and copies its text into every later answer', () => {
     const { compile, counts } = countingCompile();
-    const serialise = keptJsonSerializer(ZYourProductsResponse, compile)!;
+    const serialise = text(keptJsonSerializer(ZYourProductsResponse, compile)!);
     const shared = frozenList(fault(1, 'No sound'));
     const other = frozenList(fault(2, 'Hum'));
     const first = serialise(answer(shared, other));
@@ -115,7 +131,7 @@ describe('the kept-JSON serialiser', () => {
 
   it('writes a list that could still change every time', () => {
     const { compile, counts } = countingCompile();
-    const serialise = keptJsonSerializer(ZYourProductsResponse, compile)!;
+    const serialise = text(keptJsonSerializer(ZYourProductsResponse, compile)!);
     const list = [fault(1, 'No sound')];
     const before = serialise(answer(list, list));
     list[0] = fault(1, 'Crackles');
@@ -130,7 +146,7 @@ describe('the kept-JSON serialiser', () => {
   });
 
   it('fails as the whole serialiser does on an answer that does not fit the schema', () => {
-    const serialise = keptJsonSerializer(ZYourProductsResponse, compiledSerializer)!;
+    const serialise = text(keptJsonSerializer(ZYourProductsResponse, compiledSerializer)!);
     const broken = answer([], []) as Record<string, unknown>;
     expect(() => serialise({ ...broken, orderList: [{ orderNumber: 'x', orderDate: 'y' }] })).toThrow();
     expect(() => serialise({ ...broken, orderNumber: undefined })).toThrow();

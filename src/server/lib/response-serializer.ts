@@ -40,12 +40,13 @@ function lenient(schema: unknown): unknown {
 }
 
 /**
- * The route's serialiser: the compiled one, which copies the text of kept arrays (a product's fault list) when the
- * schema holds any (lib/kept-json.ts); else the zod serialiser.
+ * The route's serialiser: the compiled one, which copies the bytes of kept arrays (a product's fault list) when the
+ * schema holds any and then writes the answer as bytes (lib/kept-json.ts); else the zod serialiser. Fastify sends a
+ * serialiser's buffer as it sends its string (`FastifySerializerCompiler` names strings only).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   return (
-    keptJsonSerializer(route.schema, compiledSerializer) ??
+    (keptJsonSerializer(route.schema, compiledSerializer) as Serializer | null) ??
     compiledSerializer(route.schema) ??
     zodSerializerCompiler(route as never)
   );
@@ -59,10 +60,12 @@ export const checkedResponseSerializerCompiler: FastifySerializerCompiler<z.ZodT
   const kept = keptJsonSerializer(route.schema, compiledSerializer);
   const whole = compiledSerializer(route.schema);
   if (!kept || !whole) return whole ?? zodSerializerCompiler(route as never);
-  return (data) => {
-    const text = kept(data);
+  return ((data: unknown) => {
+    const bytes = kept(data);
     const expected = whole(data);
-    if (text !== expected) throw new Error(`${route.method} ${route.url}: kept JSON differs from the whole answer's`);
-    return text;
-  };
+    if (bytes.toString() !== expected) {
+      throw new Error(`${route.method} ${route.url}: kept JSON differs from the whole answer's`);
+    }
+    return bytes;
+  }) as unknown as Serializer;
 };
