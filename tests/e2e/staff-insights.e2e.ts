@@ -35,19 +35,24 @@ async function openUs90(page: Page, width: Width): Promise<TInsights> {
   await page.getByLabel(en.insights.filter.store).selectOption('us');
   await expect(page).toHaveURL(/store=us/);
   await expect(page.getByLabel(en.insights.filter.store)).toHaveValue('us');
-  const from = daysBefore(today(), 89);
+  // Today as the page counts it (UTC): the day this step began, or the next when it runs across midnight.
+  const began = today();
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());
+    const to = url.searchParams.get('to');
     return (
       url.pathname === '/api/staff/insights' &&
       url.searchParams.get('store') === 'us' &&
-      url.searchParams.get('from') === from
+      to !== null &&
+      url.searchParams.get('from') === daysBefore(to, 89)
     );
   });
   await page.getByRole('button', { name: en.insights.filter.lastDays_other.replace('{{count}}', '90') }).click();
   const answer = await answered;
   expect(answer.ok()).toBe(true);
-  await expect(page).toHaveURL(new RegExp(`store=us&from=${from}&to=${today()}`));
+  const to = new URL(answer.url()).searchParams.get('to')!;
+  expect([began, today()]).toContain(to);
+  await expect(page).toHaveURL(new RegExp(`store=us&from=${daysBefore(to, 89)}&to=${to}`));
   return (await answer.json()) as TInsights;
 }
 
