@@ -32,11 +32,11 @@ async function openUs90(page: Page, width: Width): Promise<TInsights> {
   if (width === 'desktop') await page.getByRole('link', { name: en.insights.nav }).click();
   else await page.goto(`${BASE_URL}/staff/insights`);
   await expect(page.getByRole('heading', { name: en.insights.title, level: 1 })).toBeVisible();
+  // Today as the page counts it (UTC): the day this step began, or the next when it runs across midnight.
+  const began = today();
   await page.getByLabel(en.insights.filter.store).selectOption('us');
   await expect(page).toHaveURL(/store=us/);
   await expect(page.getByLabel(en.insights.filter.store)).toHaveValue('us');
-  // Today as the page counts it (UTC): the day this step began, or the next when it runs across midnight.
-  const began = today();
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());
     const to = url.searchParams.get('to');

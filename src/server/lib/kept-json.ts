@@ -95,7 +95,9 @@ function keptWriter(schema: z.ZodType, compile: Compile): Writer {
         out.add(text);
         return true;
       }
-      bytes = Buffer.from(text);
+      // A buffer of its own: a short Buffer.from is a slice of an 8 KB pool, which the kept list would hold whole.
+      bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+      bytes.write(text);
       keptBytes.set(value, bytes);
     }
     out.addBytes(bytes);

@@ -22,7 +22,7 @@ function logged(write: (logger: pino.Logger) => void): string {
       done();
     },
   });
-  const options = loggerOptions({ ...loadConfig({ DATA_DIR: 'data' }), logLevel: 'trace' }) as LoggerOptions;
+  const options = loggerOptions({ ...loadConfig({ DATA_DIR: 'data' }), logLevel: 'trace' }, sink) as LoggerOptions;
   write(pino(options, sink));
   return out;
 }
@@ -37,10 +37,25 @@ describe('the logger keeps tokens and cookies out of the log', () => {
     // @fastify/multipart logs the options it gives busboy, request headers included, at trace level.
     ['the multipart parser', (logger: pino.Logger) => logger.trace({ busboyOptions: { headers } }, 'busboy')],
     ['a reply', (logger: pino.Logger) => logger.info({ res: { headers: { 'set-cookie': SECRETS[2] } } }, 'out')],
+    // Fastify logs a request Node's HTTP parser refused at trace level, with the parser's error: its rawPacket is the
+    // request's bytes, headers included.
+    [
+      'a refused request',
+      (logger: pino.Logger) =>
+        logger.trace(
+          {
+            err: Object.assign(new Error('Parse Error'), {
+              rawPacket: Buffer.from(`GET / HTTP/1.1\r\nCookie: ${SECRETS[2]}`),
+            }),
+          },
+          'client error',
+        ),
+    ],
   ])('in what %s logs', (_what, write) => {
     const out = logged(write);
     expect(out.trim().split('\n')).toHaveLength(1);
     for (const secret of SECRETS) expect(out).not.toContain(secret);
+    expect(out).not.toContain('rawPacket');
   });
 });
 

@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
+import { turnWriter, type TurnWriter } from '../lib/log-per-turn.js';
 
 /** Where log lines go instead of standard output (tests read them). */
 export interface LogStream {
@@ -18,42 +19,37 @@ function withoutSecrets(headers: unknown): unknown {
 }
 
 /**
- * Standard output, written once per turn of the event loop: the lines the turn's answers logged go out in one
- * write at its end (`setImmediate`), and whatever is left when the process exits is written before it does. Pino's
- * default destination hands every line to a thread of libuv's pool (an asynchronous write), which cost the
- * cheapest answer a quarter of its CPU time; a synchronous write per line cost more
- * (docs/decisions/0052-log-written-per-turn.md). No line waits for more lines: a quiet hour's one error is written
- * in the turn that logged it.
+ * Standard output, written once per turn of the event loop (lib/log-per-turn.ts), and what is left when the process
+ * exits, a crash included. Pino's default destination handed every line to a thread of libuv's pool (an
+ * asynchronous write), which cost the cheapest answer a quarter of its CPU time; a synchronous write per line cost
+ * more (docs/decisions/0052-log-written-per-turn.md).
  */
-let stdout: LogStream | undefined;
+let stdout: TurnWriter | undefined;
 export function logPerTurn(): LogStream {
-  if (stdout) return stdout;
-  // Below minLength a write only appends to the buffer; flush() writes it (synchronously, `sync: true`).
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 8192 });
-  let due = false;
-  const flush = () => {
-    due = false;
-    destination.flush();
-  };
-  process.on('exit', () => destination.flushSync());
-  stdout = {
-    write(line) {
-      destination.write(line);
-      if (!due) {
-        due = true;
-        setImmediate(flush);
-      }
-    },
-  };
+  if (!stdout) {
+    const writer = turnWriter(1);
+    process.on('exit', () => writer.end());
+    stdout = writer;
+  }
   return stdout;
+}
+
+/** An error as pino writes it, without the raw bytes of a request Node's HTTP parser refused (its headers too). */
+function errorWithoutPacket(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  // A new object per call (pino copies the error's own properties onto it), so the deletion touches only the line.
+  const written = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & {
+    rawPacket?: unknown;
+  };
+  if (written && typeof written === 'object') delete written.rawPacket;
+  return written;
 }
 
 /**
  * Fastify's logger: no tokens, and paths without their query strings (they carry e-mails and rmaIds). Every line
  * a request's logger writes carries its id as `reqId` (plugins/request-id.ts). What could carry a token is kept out
  * by the serializers of the keys that hold it, which run only on lines that have those keys: a request (its id,
- * method and path), an answer (its status), and the options @fastify/multipart logs at trace level (the request's
- * headers). Pino's `redact` would do the same on every line, the access line included, for a sixth of the cheapest
+ * method and path), an answer (its status), an error (not the raw request Node's parser refused, which Fastify logs
+ * at trace level), and the options @fastify/multipart logs at trace level (the request's headers). Pino's `redact` would do the same on every line, the access line included, for a sixth of the cheapest
  * answer's CPU time.
  */
 export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
@@ -69,6 +65,7 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
       }),
       // What Fastify's own writes (an answer's status), so that no line, in Fastify or not, holds an answer's headers.
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      err: errorWithoutPacket,
       busboyOptions: (options: unknown) =>
         options && typeof options === 'object'
           ? { ...options, headers: withoutSecrets((options as { headers?: unknown }).headers) }
