@@ -51,8 +51,8 @@ class Pieces {
   }
 }
 
-/** Writes a value into the pieces; answers whether it wrote anything (a run of absent optional properties does not). */
-type Writer = (value: unknown, out: Pieces) => boolean;
+/** Writes a value into the pieces. */
+type Writer = (value: unknown, out: Pieces) => void;
 
 /** Whether the value and everything in it are frozen: then its text can never differ from the first written. */
 function frozenThrough(value: unknown): boolean {
@@ -80,7 +80,6 @@ function compiled(schema: z.ZodType, compile: Compile): Serializer {
 function textWriter(write: Serializer): Writer {
   return (value, out) => {
     out.add(write(value));
-    return true;
   };
 }
 
@@ -93,7 +92,7 @@ function keptWriter(schema: z.ZodType, compile: Compile): Writer {
       const text = write(value);
       if (!isObject || !frozenThrough(value)) {
         out.add(text);
-        return true;
+        return;
       }
       // A buffer of its own: a short Buffer.from is a slice of an 8 KB pool, which the kept list would hold whole.
       bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
@@ -101,7 +100,6 @@ function keptWriter(schema: z.ZodType, compile: Compile): Writer {
       keptBytes.set(value, bytes);
     }
     out.addBytes(bytes);
-    return true;
   };
 }
 
@@ -115,7 +113,6 @@ function arrayWriter(schema: z.ZodArray, compile: Compile): Writer {
       item(value[i], out);
     }
     out.add(']');
-    return true;
   };
 }
 
@@ -150,7 +147,8 @@ function objectWriter(schema: z.ZodObject, compile: Compile): Writer {
     const name = `${JSON.stringify(key)}:`;
     parts.push((value, out, comma) => {
       out.add(comma ? `,${name}` : name);
-      return write(value[key], out);
+      write(value[key], out);
+      return true;
     });
   }
   endRun();
@@ -160,7 +158,6 @@ function objectWriter(schema: z.ZodObject, compile: Compile): Writer {
     let wrote = false;
     for (const part of parts) if (part(value as Record<string, unknown>, out, wrote)) wrote = true;
     out.add('}');
-    return true;
   };
 }
 

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
+import { CSRF_HEADER } from '../../shared/staff/auth.js';
 import type { Config } from '../config.js';
 import { turnWriter, type TurnWriter } from '../lib/log-per-turn.js';
 
@@ -9,7 +10,7 @@ export interface LogStream {
 }
 
 /** The headers a logged object may carry, with tokens and cookies replaced. */
-const SECRET_HEADERS = ['authorization', 'x-member-token', 'cookie', 'x-csrf-token', 'set-cookie'];
+const SECRET_HEADERS = ['authorization', 'x-member-token', 'cookie', CSRF_HEADER, 'set-cookie'];
 
 function withoutSecrets(headers: unknown): unknown {
   if (!headers || typeof headers !== 'object') return headers;
@@ -49,8 +50,8 @@ function errorWithoutPacket(error: Error): ReturnType<typeof pino.stdSerializers
  * a request's logger writes carries its id as `reqId` (plugins/request-id.ts). What could carry a token is kept out
  * by the serializers of the keys that hold it, which run only on lines that have those keys: a request (its id,
  * method and path), an answer (its status), an error (not the raw request Node's parser refused, which Fastify logs
- * at trace level), and the options @fastify/multipart logs at trace level (the request's headers). Pino's `redact` would do the same on every line, the access line included, for a sixth of the cheapest
- * answer's CPU time.
+ * at trace level), and the options @fastify/multipart logs at trace level (the request's headers). Pino's `redact`
+ * would do the same on every line, the access line included, for a sixth of the cheapest answer's CPU time.
  */
 export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
