@@ -11,7 +11,17 @@ import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-comman
  * Redis or SMTP need are not loaded until used (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve
  * hook records every package the process loads and prints them when it exits.
  */
-const LOADED_ONLY_WHEN_USED = ['sharp', 'pdf-lib', 'bwip-js', 'yauzl', 'pg', 'pg-boss', 'ioredis', 'nodemailer'];
+const LOADED_ONLY_WHEN_USED = [
+  'sharp',
+  'pdf-lib',
+  'bwip-js',
+  'yauzl',
+  'file-type',
+  'pg',
+  'pg-boss',
+  'ioredis',
+  'nodemailer',
+];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-start-modules-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

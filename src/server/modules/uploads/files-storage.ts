@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromFile } from './file-type.js';
 import type { StorageContext, UploadStorage } from './storage.js';
 import { uploadIdsKnown } from './repository.js';
 

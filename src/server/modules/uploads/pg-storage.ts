@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from './file-type.js';
 import type { StorageContext, UploadStorage } from './storage.js';
 import { deleteChunks, deleteStrayChunks, insertChunk, readChunk } from './repository.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromFile } from './file-type.js';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { UPLOAD_EXTENSIONS, UPLOAD_FIELD_MAX_BYTES } from '../../../shared/limits.js';
 import { AppError, badRequest, FieldErrors, fieldMessage } from '../../lib/errors.js';
