@@ -9,13 +9,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import {
+  SIGN_IN_SCRIPT_FILE,
+  SIGN_IN_SCRIPT_OPTIONS,
+  SIGN_IN_SCRIPT_SOURCE,
+} from '../src/server/modules/store-side/signin-script.js';
 
 export const SERVER_SOURCE = 'src/server/main.ts';
 export const SERVER_BUNDLE = 'dist/server/main.js';
 const OUT_DIR = path.dirname(SERVER_BUNDLE);
-/** The folders whose TypeScript ends up in the bundle. */
-const SOURCE_DIRS = ['src/server', 'src/shared'];
+/** The folders whose TypeScript ends up in the bundle, and the sign-in page's, whose script is built beside it. */
+const SOURCE_DIRS = ['src/server', 'src/shared', path.dirname(SIGN_IN_SCRIPT_SOURCE)];
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -67,7 +72,7 @@ async function takeLock(): Promise<boolean> {
 }
 
 /**
- * Bundles the server into dist/server, in place and without a moment where the bundle is missing or half
+ * Bundles the server into dist/server, with the member sign-in page's script beside it, in place and without a moment where the bundle is missing or half
  * written: the new build is written to a folder of its own, its chunks (named by their content) are copied beside
  * the old ones, and main.js is replaced last, by a rename. The previous build's chunks stay, so a portal still
  * running from it loads the chunk it imports at first use (the label writer, the upload checks, the SMTP
@@ -98,6 +103,9 @@ export async function buildServer(): Promise<void> {
       sourcemap: 'linked',
       logLevel: 'warning',
     });
+    // The member sign-in page's script, which the bundle reads beside itself (signin-page.ts).
+    const signIn = await transform(fs.readFileSync(SIGN_IN_SCRIPT_SOURCE, 'utf8'), SIGN_IN_SCRIPT_OPTIONS);
+    fs.writeFileSync(path.join(staging, SIGN_IN_SCRIPT_FILE), signIn.code);
     fs.mkdirSync(OUT_DIR, { recursive: true });
     const files = fs.readdirSync(staging);
     const entry = path.basename(SERVER_BUNDLE);

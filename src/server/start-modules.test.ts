@@ -8,7 +8,8 @@ import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-comman
 
 /**
  * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
- * Redis or SMTP need are not loaded until used (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve
+ * Redis or SMTP need are not loaded until used, and esbuild
+ * never (the build wrote the sign-in page's script) (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve
  * hook records every package the process loads and prints them when it exits.
  */
 const LOADED_ONLY_WHEN_USED = [
@@ -17,6 +18,7 @@ const LOADED_ONLY_WHEN_USED = [
   'bwip-js',
   'yauzl',
   'file-type',
+  'esbuild',
   'pg',
   'pg-boss',
   'ioredis',
@@ -73,6 +75,10 @@ async function packagesLoadedByStart(): Promise<string[]> {
   const base = `http://127.0.0.1:${port}`;
   const authenticated = await fetch(`${base}/api/your-details/authenticate?store=us`, { method: 'POST' });
   expect(authenticated.status).toBe(200);
+  // The member sign-in page's script, which the bundle reads from its build rather than compiling it.
+  const script = await fetch(`${base}/store/account/signin.js`);
+  expect(script.status).toBe(200);
+  expect(await script.text()).toContain('fetch("/store/account/login"');
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
   const line = /loaded packages: (.*)/.exec(output)?.[1];

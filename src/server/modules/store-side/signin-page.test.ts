@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE } from '../../../../scripts/build-server.js';
 import { checkCatalogue, loadCatalogues } from '../../../../scripts/i18n-check.js';
 import { LANGUAGES } from '../../../shared/languages.js';
 import { STORES, languageOfStore } from '../../../shared/stores.js';
-import { SIGN_IN_STRINGS, escapeHtml, signInPage, signInScript, signInStrings } from './signin-page.js';
+import { SIGN_IN_STRINGS, escapeHtml, fromBundle, signInPage, signInScript, signInStrings } from './signin-page.js';
+import { SIGN_IN_SCRIPT_FILE } from './signin-script.js';
 
 describe('the sign-in page', () => {
   it('has its texts in every language, covered by the i18n check', () => {
@@ -41,5 +46,15 @@ describe('the sign-in page', () => {
     expect(code).toContain('addEventListener("submit"');
     expect(code).toContain('fetch("/store/account/login"');
     expect(code).not.toMatch(/\bimport\b|\bexport\b|\binterface\b/);
+  });
+
+  it('the server build writes the same script beside the bundle, which reads it from there', async () => {
+    // The unit tests' global setup builds the server (scripts/build-server.ts); these tests run the sources.
+    const built = fs.readFileSync(path.join(path.dirname(SERVER_BUNDLE), SIGN_IN_SCRIPT_FILE), 'utf8');
+    expect(built).toBe(await signInScript());
+    expect(fromBundle(pathToFileURL(path.resolve(SERVER_BUNDLE)).href)).toBe(true);
+    expect(fromBundle('file:///srv/rma-portal/dist/server/chunk-4TQX2Z.js')).toBe(true);
+    expect(fromBundle(import.meta.url)).toBe(false);
+    expect(fromBundle('file:///srv/rma-portal/src/server/modules/store-side/signin-page.ts')).toBe(false);
   });
 });

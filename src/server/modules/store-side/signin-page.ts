@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform } from 'esbuild';
 import { z } from 'zod';
 import { LANGUAGES, LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 import { languageOfStore, type Store } from '../../../shared/stores.js';
+import { loadOnce } from '../../lib/load-once.js';
 import { projectPath } from '../../lib/project-path.js';
+import { SIGN_IN_SCRIPT_FILE, SIGN_IN_SCRIPT_OPTIONS, SIGN_IN_SCRIPT_SOURCE } from './signin-script.js';
 
 /**
  * The member sign-in page shown in the portal's frame. Its files are in src/store-signin: the HTML template
@@ -75,15 +76,20 @@ export function signInPage(store: Store, email: string): string {
 
 export const SIGN_IN_STYLES = read('signin.css');
 
-let script: Promise<string> | undefined;
+/**
+ * The page's script as the browser runs it, read or compiled once per process. The started portal runs from its
+ * bundle (docs/decisions/0035-server-runs-from-its-build.md) and reads the script its build wrote beside it; the
+ * server run from its sources compiles signin.ts with esbuild, imported only then.
+ */
+export const signInScript = loadOnce(async (): Promise<string> => {
+  const built = new URL(SIGN_IN_SCRIPT_FILE, import.meta.url);
+  if (fromBundle(import.meta.url)) return fs.promises.readFile(built, 'utf8');
+  const { transform } = await import('esbuild');
+  const source = await fs.promises.readFile(projectPath(SIGN_IN_SCRIPT_SOURCE), 'utf8');
+  return (await transform(source, SIGN_IN_SCRIPT_OPTIONS)).code;
+});
 
-/** The page's script as the browser runs it: signin.ts with its types removed, compiled once per process. */
-export function signInScript(): Promise<string> {
-  script ??= transform(read('signin.ts'), { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: 'signin.ts' })
-    .then((result) => result.code)
-    .catch((error: unknown) => {
-      script = undefined;
-      throw error;
-    });
-  return script;
+/** Whether a module's URL is the server's bundle (dist/server), not its sources (src/server). */
+export function fromBundle(moduleUrl: string): boolean {
+  return /\/dist\/server\/[^/]+\.js$/.test(new URL(moduleUrl).pathname);
 }
