@@ -72,9 +72,10 @@ async function takeLock(): Promise<boolean> {
 }
 
 /**
- * Bundles the server into dist/server, with the member sign-in page's script beside it, in place and without a moment where the bundle is missing or half
- * written: the new build is written to a folder of its own, its chunks (named by their content) are copied beside
- * the old ones, and main.js is replaced last, by a rename. The previous build's chunks stay, so a portal still
+ * Bundles the server into dist/server, with the member sign-in page's script beside it, in place and without a
+ * moment where a file of it is missing or half written: the new build is written to a folder of its own, its chunks
+ * (named by their content) and the sign-in script are put beside the old ones, each by a rename, and main.js is
+ * replaced last, by a rename too. The previous build's chunks stay, so a portal still
  * running from it loads the chunk it imports at first use (the label writer, the upload checks, the SMTP
  * transport) after a rebuild; older builds' files are removed. Two builds at once (the unit tests' setup beside
  * `npm run build`) take turns on a lock, and the second builds only if the first left the bundle stale.
@@ -110,7 +111,12 @@ export async function buildServer(): Promise<void> {
     const files = fs.readdirSync(staging);
     const entry = path.basename(SERVER_BUNDLE);
     for (const file of files) {
-      if (file !== entry) fs.copyFileSync(path.join(staging, file), path.join(OUT_DIR, file));
+      if (file === entry) continue;
+      // Copied under another name and renamed: signin.js and the source maps keep their names from build to build,
+      // and a portal starting meanwhile must not read one half written.
+      const copy = path.join(OUT_DIR, `${file}.${process.pid}.tmp`);
+      fs.copyFileSync(path.join(staging, file), copy);
+      fs.renameSync(copy, path.join(OUT_DIR, file));
     }
     fs.renameSync(path.join(staging, entry), SERVER_BUNDLE);
     const builds = [...readBuilds().slice(-1), files];

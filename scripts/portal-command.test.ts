@@ -31,6 +31,17 @@ describe('the portal is started with the same node flags everywhere', () => {
     expect(deploy).toContain(`ExecStart=/usr/bin/${PORTAL_COMMAND}\n`);
   });
 
+  it('every copy of the command in the docs has the same flags', () => {
+    const copies: string[] = [];
+    for (const file of fs.readdirSync('docs', { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.md')) continue;
+      const text = fs.readFileSync(`docs/${file}`, 'utf8').replace(/\s*\n\s*/g, ' ');
+      for (const match of text.matchAll(/node ((?:--\S+ )*)dist\/server\/main\.js/g)) copies.push(match[0]);
+    }
+    expect(copies.length).toBeGreaterThanOrEqual(4);
+    for (const copy of copies) expect(copy).toBe(PORTAL_COMMAND);
+  });
+
   it('every other place that spawns the portal uses PORTAL_NODE_ARGS', () => {
     const starters = [
       'scripts/bench/processes.ts',

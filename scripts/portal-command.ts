@@ -14,9 +14,9 @@
  * `--heap-growing-percent=50`: after each full collection V8 lets the old generation grow to a multiple of what
  * survived before it collects again, a multiple it picks from the collector's speed, here about 2.7. On PostgreSQL
  * a request waits on the database across young collections, so its objects are promoted and die in the old
- * generation: it grew from 45 to 117-127 MB between full collections, and the portal ended the benchmark's API run
- * at 288-316 MB. Growing by half: 222-225 MB, the CPU per answer within the runs' spread (two runs each, 28
- * November 2026; docs/decisions/0034-portal-memory-and-hot-answers.md).
+ * generation: it grew from 45 to 117-127 MB between full collections, and the portal ended the benchmark's quick
+ * API run at 288-316 MB. Growing by half: 222-225 MB, the CPU per answer within the runs' spread (two runs each,
+ * 28 November 2026; docs/decisions/0034-portal-memory-and-hot-answers.md).
  *
  * Not `--enable-source-maps`: the first stack trace formatted (a logged error) parses the bundle's whole source map
  * and keeps it, 84,000 arrays and about 12 MB for the life of the process (a heap snapshot after the benchmark's

@@ -8,11 +8,11 @@ import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-comman
 
 /**
  * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
- * Redis or SMTP need are not loaded until used, and esbuild
- * never (the build wrote the sign-in page's script) (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve
- * hook records every package the process loads and prints them when it exits.
+ * Redis or SMTP need are not loaded until used, and esbuild is never loaded, since the build wrote the sign-in
+ * page's script (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve hook records every package the
+ * process loads and prints them when it exits.
  */
-const LOADED_ONLY_WHEN_USED = [
+const NOT_LOADED_AT_START = [
   'sharp',
   'pdf-lib',
   'bwip-js',
@@ -91,6 +91,6 @@ describe('what the portal loads when it starts on SQLite', () => {
     const loaded = await packagesLoadedByStart();
     // The hook saw the packages the portal needs to answer at all.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));
-    expect(loaded.filter((name) => LOADED_ONLY_WHEN_USED.includes(name))).toEqual([]);
+    expect(loaded.filter((name) => NOT_LOADED_AT_START.includes(name))).toEqual([]);
   }, 90_000);
 });

@@ -47,7 +47,8 @@ const ZSignInPageQuery = z.object({
 
 /** The sign-in page of the portal's frame, its script and its styles. */
 const signInPages: FastifyPluginAsync = async (app) => {
-  // Compiled before the server listens, so a broken script fails the start rather than the first sign-in.
+  // Read (the bundle) or compiled (the sources) before the server listens, so a missing or broken script fails the
+  // start rather than the first sign-in.
   const script = await signInScript();
   const r = app.withTypeProvider<ZodTypeProvider>();
 

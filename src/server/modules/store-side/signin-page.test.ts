@@ -53,8 +53,8 @@ describe('the sign-in page', () => {
     const built = fs.readFileSync(path.join(path.dirname(SERVER_BUNDLE), SIGN_IN_SCRIPT_FILE), 'utf8');
     expect(built).toBe(await signInScript());
     expect(fromBundle(pathToFileURL(path.resolve(SERVER_BUNDLE)).href)).toBe(true);
-    expect(fromBundle('file:///srv/rma-portal/dist/server/chunk-4TQX2Z.js')).toBe(true);
+    expect(fromBundle('file:///app/dist/server/chunk-4TQX2Z.js')).toBe(true);
     expect(fromBundle(import.meta.url)).toBe(false);
-    expect(fromBundle('file:///srv/rma-portal/src/server/modules/store-side/signin-page.ts')).toBe(false);
+    expect(fromBundle('file:///app/src/server/modules/store-side/signin-page.ts')).toBe(false);
   });
 });

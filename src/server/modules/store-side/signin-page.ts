@@ -9,8 +9,8 @@ import { SIGN_IN_SCRIPT_FILE, SIGN_IN_SCRIPT_OPTIONS, SIGN_IN_SCRIPT_SOURCE } fr
 
 /**
  * The member sign-in page shown in the portal's frame. Its files are in src/store-signin: the HTML template
- * (signin.html, each {{name}} filled with an escaped text), the script (signin.ts, compiled once to a plain ES
- * module when first asked for), the styles (signin.css) and its texts (i18n/<language>.json, in the i18n check).
+ * (signin.html, each {{name}} filled with an escaped text), the script (signin.ts, built to a plain ES module
+ * beside the server's bundle, or compiled when the server runs from its sources), the styles (signin.css) and its texts (i18n/<language>.json, in the i18n check).
  */
 
 const dir = projectPath('src', 'store-signin');
@@ -82,8 +82,7 @@ export const SIGN_IN_STYLES = read('signin.css');
  * server run from its sources compiles signin.ts with esbuild, imported only then.
  */
 export const signInScript = loadOnce(async (): Promise<string> => {
-  const built = new URL(SIGN_IN_SCRIPT_FILE, import.meta.url);
-  if (fromBundle(import.meta.url)) return fs.promises.readFile(built, 'utf8');
+  if (fromBundle(import.meta.url)) return fs.promises.readFile(new URL(SIGN_IN_SCRIPT_FILE, import.meta.url), 'utf8');
   const { transform } = await import('esbuild');
   const source = await fs.promises.readFile(projectPath(SIGN_IN_SCRIPT_SOURCE), 'utf8');
   return (await transform(source, SIGN_IN_SCRIPT_OPTIONS)).code;
