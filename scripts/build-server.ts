@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
 import {
+  SIGN_IN_DIR,
   SIGN_IN_SCRIPT_FILE,
   SIGN_IN_SCRIPT_OPTIONS,
   SIGN_IN_SCRIPT_SOURCE,
@@ -20,7 +21,7 @@ export const SERVER_SOURCE = 'src/server/main.ts';
 export const SERVER_BUNDLE = 'dist/server/main.js';
 const OUT_DIR = path.dirname(SERVER_BUNDLE);
 /** The folders whose TypeScript ends up in the bundle, and the sign-in page's, whose script is built beside it. */
-const SOURCE_DIRS = ['src/server', 'src/shared', path.dirname(SIGN_IN_SCRIPT_SOURCE)];
+const SOURCE_DIRS = ['src/server', 'src/shared', SIGN_IN_DIR];
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -75,9 +76,9 @@ async function takeLock(): Promise<boolean> {
  * Bundles the server into dist/server, with the member sign-in page's script beside it, in place and without a
  * moment where a file of it is missing or half written: the new build is written to a folder of its own, its chunks
  * (named by their content) and the sign-in script are put beside the old ones, each by a rename, and main.js is
- * replaced last, by a rename too. The previous build's chunks stay, so a portal still
- * running from it loads the chunk it imports at first use (the label writer, the upload checks, the SMTP
- * transport) after a rebuild; older builds' files are removed. Two builds at once (the unit tests' setup beside
+ * replaced last, by a rename too. The previous build's chunks stay, so a portal still running from it loads the
+ * chunk it imports at first use (the label writer, the upload checks, the SMTP transport) after a rebuild; older
+ * builds' files are removed. Two builds at once (the unit tests' setup beside
  * `npm run build`) take turns on a lock, and the second builds only if the first left the bundle stale.
  */
 export async function buildServer(): Promise<void> {

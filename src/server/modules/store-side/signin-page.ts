@@ -5,15 +5,16 @@ import { LANGUAGES, LANGUAGE_TAG, type Language } from '../../../shared/language
 import { languageOfStore, type Store } from '../../../shared/stores.js';
 import { loadOnce } from '../../lib/load-once.js';
 import { projectPath } from '../../lib/project-path.js';
-import { SIGN_IN_SCRIPT_FILE, SIGN_IN_SCRIPT_OPTIONS, SIGN_IN_SCRIPT_SOURCE } from './signin-script.js';
+import { SIGN_IN_DIR, SIGN_IN_SCRIPT_FILE, SIGN_IN_SCRIPT_OPTIONS, SIGN_IN_SCRIPT_SOURCE } from './signin-script.js';
 
 /**
  * The member sign-in page shown in the portal's frame. Its files are in src/store-signin: the HTML template
  * (signin.html, each {{name}} filled with an escaped text), the script (signin.ts, built to a plain ES module
- * beside the server's bundle, or compiled when the server runs from its sources), the styles (signin.css) and its texts (i18n/<language>.json, in the i18n check).
+ * beside the server's bundle, or compiled when the server runs from its sources), the styles (signin.css) and its
+ * texts (i18n/<language>.json, in the i18n check).
  */
 
-const dir = projectPath('src', 'store-signin');
+const dir = projectPath(SIGN_IN_DIR);
 const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
 /** Paths of the page's own assets (the CSP allows scripts from the site only, never inline). */

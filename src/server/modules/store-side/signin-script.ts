@@ -7,7 +7,12 @@ import type { TransformOptions } from 'esbuild';
  * (about 12 MB) for one small script; the server run from its sources (tests, `npm run dev`) compiles it with the
  * same options. No I/O here: the build and the page share these constants.
  */
-export const SIGN_IN_SCRIPT_SOURCE = 'src/store-signin/signin.ts';
+/** The page's folder: its template, script, styles and texts. */
+export const SIGN_IN_DIR = 'src/store-signin';
+
+const SOURCE_FILE = 'signin.ts';
+
+export const SIGN_IN_SCRIPT_SOURCE = `${SIGN_IN_DIR}/${SOURCE_FILE}`;
 
 /** The built script's name, in the bundle's folder. */
 export const SIGN_IN_SCRIPT_FILE = 'signin.js';
@@ -16,5 +21,5 @@ export const SIGN_IN_SCRIPT_OPTIONS = {
   loader: 'ts',
   format: 'esm',
   target: 'es2022',
-  sourcefile: 'signin.ts',
+  sourcefile: SOURCE_FILE,
 } as const satisfies TransformOptions;
