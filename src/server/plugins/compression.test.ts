@@ -26,26 +26,26 @@ describe('API answer compression', () => {
     });
   };
 
-  it('sends the products step in brotli to a browser that accepts it, the same JSON in a tenth of the bytes', async () => {
+  it('sends the products step in gzip to a browser that accepts it, the same JSON in a tenth of the bytes', async () => {
     const plain = await alexProducts();
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await alexProducts('gzip, deflate, br, zstd');
-    expect(br.statusCode).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    const json = zlib.brotliDecompressSync(br.rawPayload).toString();
-    expect(JSON.parse(json)).toEqual(JSON.parse(plain.body));
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-  });
-
-  it('sends gzip where brotli is not accepted', async () => {
-    const gz = await alexProducts('gzip');
+    const gz = await alexProducts('gzip, deflate, br, zstd');
+    expect(gz.statusCode).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).orderList.length).toBeGreaterThan(0);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    const json = zlib.gunzipSync(gz.rawPayload).toString();
+    expect(JSON.parse(json)).toEqual(JSON.parse(plain.body));
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
-  it('writes each answer whole in every encoding, in Japanese too, and over more than one output chunk', async () => {
-    // The compressed bytes are written in chunks of 4 KB; the products step's 56 KB make 4.4 KB of gzip, two chunks.
+  it('sends the answer as it is to a client that takes brotli only (no compressor is made and freed per answer)', async () => {
+    const br = await alexProducts('br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBeUndefined();
+    expect(br.json().orderList.length).toBeGreaterThan(0);
+  });
+
+  it('writes each answer whole, in Japanese too, one answer after another through the kept compressor', async () => {
     const jp = await customer(ctx, 'jp', 'alex.jp@example.com');
     const jpProducts = (encoding?: string) =>
       ctx.app.inject({
@@ -53,22 +53,18 @@ describe('API answer compression', () => {
         url: '/api/your-products?store=jp',
         headers: { ...jp.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
       });
-    const decode: Record<string, (b: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
     const plain = { us: (await alexProducts()).body, jp: (await jpProducts()).body };
     expect(plain.jp).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    let chunked = false;
-    for (const encoding of ['br', 'gzip']) {
+    for (let round = 0; round < 2; round++) {
       for (const [store, answer] of [
-        ['us', await alexProducts(encoding)],
-        ['jp', await jpProducts(encoding)],
+        ['us', await alexProducts('gzip')],
+        ['jp', await jpProducts('gzip')],
       ] as const) {
-        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['content-encoding']).toBe('gzip');
         expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
-        expect(decode[encoding]!(answer.rawPayload).toString(), `${store} ${encoding}`).toBe(plain[store]);
-        if (answer.rawPayload.length > 4096) chunked = true;
+        expect(zlib.gunzipSync(answer.rawPayload).toString(), `${store}, round ${round}`).toBe(plain[store]);
       }
     }
-    expect(chunked).toBe(true);
   });
 
   it('sends a short answer as it is', async () => {

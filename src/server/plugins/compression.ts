@@ -1,17 +1,14 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
+import { keptGzip } from '../lib/kept-gzip.js';
 
 /**
- * Answers up to this size are compressed in one call on the request's own turn (brotli 1 takes about 0.15 ms for the
+ * Answers up to this size are compressed in one call on the request's own turn (gzip 1 takes about 0.1 ms for the
  * products step's 56 KB), not through a stream per answer: the plugin's default on two cores (8 KB) sent that
  * answer through a zlib stream of its own, with native buffers freed only at the next collection. Under the
  * benchmark's load that cost a third of the products step's throughput and left the portal 165 MB larger.
  */
 const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
-
-/** The size of the buffers zlib writes an answer's compressed bytes into. */
-const OUTPUT_CHUNK_BYTES = 4096;
 
 /** Answers shorter than this go as they are: a header and a frame would cost more than they save. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -70,9 +67,10 @@ export function carriesSecret(routeSchema: unknown): boolean {
 
 /**
  * The API's answers compressed for the browsers that accept it (docs/decisions/0036-api-answer-compression.md):
- * brotli or gzip at their cheapest levels, from 1 KB. The products step's answer, with every line's fault list,
- * shrinks from about 56 KB to 3.3 KB. Registered inside the API's scope:
- * the built pages and assets are compressed once by the build.
+ * gzip at its cheapest level, from 1 KB, through one compressor the process keeps
+ * (docs/decisions/0054-api-answers-in-kept-gzip.md). The products step's answer, with every line's fault list,
+ * shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
+ * once by the build.
  *
  * An answer that carries a secret is never compressed, so the length of a compressed answer cannot tell an
  * observer how much of a secret matched text it also holds (the BREACH attack). Request bodies are never
@@ -88,18 +86,13 @@ export default fp(
       globalDecompression: false,
       threshold: COMPRESS_THRESHOLD_BYTES,
       syncThreshold: SYNC_COMPRESS_MAX_BYTES,
-      encodings: ['br', 'gzip'],
-      // The cheapest levels: the products step's 56 KB take about 0.2 ms to 3.3 KB (brotli 1) or 0.35 ms to 4.4 KB
-      // (gzip 1); brotli 4 or gzip 6 saved a few hundred bytes more for two to three times the CPU. A 64 KB window
-      // (brotli's default is 4 MB) keeps each call's native buffers small; the answers are rarely longer.
-      // The compressed bytes are written in chunks of 4 KB, not zlib's 16 KB: an answer's bytes are a slice of its
-      // first chunk, so a 3 KB answer held 16 KB outside the heap until the next collection. Under the products
-      // step's load that left 20 MB more resident (three runs each, 223 MB against 246 MB after the load).
-      brotliOptions: {
-        chunkSize: OUTPUT_CHUNK_BYTES,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16 },
-      },
-      zlibOptions: { level: 1, chunkSize: OUTPUT_CHUNK_BYTES },
+      // gzip only: every browser takes it, and brotli has no compressor a process can keep (Node's reset of one
+      // drops its parameters), so each answer made and freed one, which the C allocator kept.
+      encodings: ['gzip'],
+      // Answers to 256 KB go through the kept compressor (`gzipSync` is what the plugin calls for them); longer ones,
+      // such as the queue's CSV export, through a stream of their own with the options below.
+      zlib: { gzipSync: keptGzip({ level: 1 }) },
+      zlibOptions: { level: 1 },
     });
   },
   { name: 'compression' },
