@@ -78,5 +78,14 @@ export async function measureApi(
   const helloAfter = await loadHello(options.hello, options.load);
   const hello = meanOf(helloBefore, helloAfter);
   const onPostgres = 'DATABASE_URL' in options.databaseEnv;
-  return { run: { title: options.title, onPostgres, hello, rows, rss: portal.rss(), rssAtStart }, bench };
+  const run = {
+    title: options.title,
+    onPostgres,
+    hello,
+    rows,
+    rss: portal.rss(),
+    rssAtStart,
+    helloRss: options.hello.rss(),
+  };
+  return { run, bench };
 }

@@ -54,6 +54,8 @@ export interface ApiRun {
   rss: number;
   /** RSS once started, before any call. */
   rssAtStart: number;
+  /** The bare Fastify hello's RSS after its runs (started with no flags): what a Node server of nothing holds. */
+  helloRss: number;
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 2 : 1));
@@ -118,6 +120,7 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
   const rssOver = run.rss > 150 * 1024 * 1024;
   const mark = rssOver ? ` ${OVER}` : '';
   console.log(
-    `  portal RSS after the API run: ${mb(run.rss)} (budget ≤ 150 MB)${mark}; once started: ${mb(run.rssAtStart)}`,
+    `  portal RSS after the API run: ${mb(run.rss)} (budget ≤ 150 MB)${mark}; once started: ${mb(run.rssAtStart)}; ` +
+      `the bare Fastify hello after its runs: ${mb(run.helloRss)}`,
   );
 }
