@@ -85,7 +85,7 @@ function boundaryZones(root) {
     {
       target: 'tests/e2e',
       from: 'src/server',
-      except: ['./main.ts'],
+      except: ['./start.ts'],
       message: 'Browser tests drive the running app; they import no server internals.',
     },
   ];
@@ -155,7 +155,7 @@ export function configFor(root) {
       // app.ts only composes, so it imports every module; a module importing it back, even for a type, ties
       // every module to every other. Modules take the context from the context module instead.
       files: ['src/server/**/*.ts'],
-      ignores: ['src/server/main.ts', ...TESTS],
+      ignores: ['src/server/start.ts', ...TESTS],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -163,7 +163,7 @@ export function configFor(root) {
             patterns: [
               {
                 regex: '(^|/)app(\\.js)?$',
-                message: 'Only main.ts, scripts and tests import the composition root src/server/app.ts.',
+                message: 'Only start.ts, scripts and tests import the composition root src/server/app.ts.',
               },
             ],
           },

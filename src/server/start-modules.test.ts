@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-command.js';
+import { MALLOC_ARENAS } from './lib/malloc-arenas.js';
 
 /**
  * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
@@ -43,14 +44,17 @@ registerHooks({
 process.on('exit', () => fs.writeSync(1, '\\nloaded packages: ' + [...packages].join(' ') + '\\n'));
 `;
 
-async function packagesLoadedByStart(): Promise<string[]> {
+async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment: string[] }> {
   const hook = path.join(work, 'hook.mjs');
   fs.writeFileSync(hook, HOOK);
   const port = await freePort();
   const entry = PORTAL_NODE_ARGS.slice(PORTAL_NODE_FLAGS.length);
+  const inherited = { ...process.env };
+  // The portal sets it itself, by starting again (lib/malloc-arenas.ts); an operator's own value would be kept.
+  delete inherited.MALLOC_ARENA_MAX;
   const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, '--import', hook, ...entry], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
@@ -79,18 +83,22 @@ async function packagesLoadedByStart(): Promise<string[]> {
   const script = await fetch(`${base}/store/account/signin.js`);
   expect(script.status).toBe(200);
   expect(await script.text()).toContain('fetch("/store/account/login"');
+  // The process that answered is the one spawned, started again in place with its malloc arenas set.
+  const environment = fs.readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
   const line = /loaded packages: (.*)/.exec(output)?.[1];
   if (line === undefined) throw new Error(`no package list:\n${output}`);
-  return line.split(' ');
+  return { loaded: line.split(' '), environment };
 }
 
 describe('what the portal loads when it starts on SQLite', () => {
-  it('loads the server and the database driver, and none of the packages kept for later', async () => {
-    const loaded = await packagesLoadedByStart();
+  it('loads the server and the database driver, none of the packages kept for later, with two malloc arenas', async () => {
+    const { loaded, environment } = await packagesLoadedByStart();
     // The hook saw the packages the portal needs to answer at all.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));
     expect(loaded.filter((name) => NOT_LOADED_AT_START.includes(name))).toEqual([]);
+    // Linux only: glibc's variable, and /proc.
+    if (process.platform === 'linux') expect(environment).toContain(`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`);
   }, 90_000);
 });
