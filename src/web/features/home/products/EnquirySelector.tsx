@@ -26,7 +26,16 @@ export const EnquirySelector = memo(function EnquirySelector({
     >
       <SimpleGrid cols={{ base: 1, sm: options.length }} spacing="xs" mt="xs">
         {options.map((option) => (
-          <Radio.Card key={option} value={String(option)} p="sm" radius="md" withBorder>
+          // A card is a button, which centres its content: the text starts at the top instead, level with its
+          // neighbours' when a shorter hint leaves a card taller than its text (the grid stretches each row).
+          <Radio.Card
+            key={option}
+            value={String(option)}
+            p="sm"
+            radius="md"
+            withBorder
+            style={{ display: 'flex', alignItems: 'flex-start' }}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
               <div>
