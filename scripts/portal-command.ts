@@ -8,8 +8,8 @@
  * `--max-semi-space-size=8`: V8 sizes the young generation by the machine's memory, up to 64 MB per semi-space,
  * and a busy portal fills it: 290 MB resident against 165 MB with 8 MB, for about 5-10 % more CPU on the call that
  * allocates most (the products step, measured before the other changes of
- * docs/decisions/0034-portal-memory-and-hot-answers.md). V8 reads it when the process starts, so it cannot be set
- * from inside main.ts.
+ * docs/decisions/0034-portal-memory-and-hot-answers.md). V8 reads it when the process starts, so it is given on
+ * the command line rather than set from inside the process.
  *
  * `--heap-growing-percent=50`: after each full collection V8 lets the old generation grow to a multiple of what
  * survived before it collects again, a multiple it picks from the collector's speed, here about 2.7. On PostgreSQL

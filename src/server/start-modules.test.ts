@@ -93,7 +93,7 @@ async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment:
 }
 
 describe('what the portal loads when it starts on SQLite', () => {
-  it('loads the server and the database driver, none of the packages kept for later, with two malloc arenas', async () => {
+  it('loads the server and the driver, none of the packages kept for later, with two malloc arenas', async () => {
     const { loaded, environment } = await packagesLoadedByStart();
     // The hook saw the packages the portal needs to answer at all.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));

@@ -81,4 +81,22 @@ describe('keptGzip', () => {
     expect(opened).toBe(2);
     expect(next.equals(zlib.gzipSync(products, { level: 1 }))).toBe(true);
   });
+
+  it('notices a failed compressor: no stale bytes, no reset of a closed one, a new one next', () => {
+    // Without its reset the compressor is finished: zlib refuses the next answer and Node closes the handle. Neither
+    // that answer nor the next may get the bytes the counters still hold, and writing to the closed handle would
+    // stop the process.
+    const real = zlib.createGzip.bind(zlib);
+    let opened = 0;
+    vi.spyOn(zlib, 'createGzip').mockImplementation((options) => {
+      opened++;
+      const stream = real(options) as unknown as { _handle: { reset: () => void } };
+      if (opened === 1) stream._handle.reset = () => undefined;
+      return stream as unknown as zlib.Gzip;
+    });
+    const gzip = keptGzip({ level: 1 });
+    const expected = zlib.gzipSync(products, { level: 1 });
+    for (let call = 0; call < 3; call++) expect(gzip(products).equals(expected), `call ${call}`).toBe(true);
+    expect(opened).toBe(2);
+  });
 });

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 
-/** The part of a zlib object that Node's own one-call functions drive (lib/zlib.js, `processChunkSync`). */
+/** The part of a zlib object that Node's own one-call functions drive (its `processChunkSync`). */
 interface Compressor {
+  destroyed: boolean;
   _handle?: {
     writeSync(
       flush: number,
@@ -32,21 +33,25 @@ function openCompressor(level: number) {
   const state = stream._writeState;
   if (!handle || typeof handle.writeSync !== 'function' || typeof handle.reset !== 'function') return undefined;
   if (!(state instanceof Uint32Array) || state.length < 2) return undefined;
-  const opened = { handle, state, failed: undefined as Error | undefined };
-  // zlib reports a failure on the stream, as an event, and closes the handle: that compressor is not used again.
-  stream.on('error', (error) => (opened.failed = error));
-  return opened;
+  // zlib reports a failure by destroying the stream, at once: the handle is closed and taken off the stream, and
+  // the output counters still hold the last answer's. The error event follows a turn later; it is only listened
+  // to so that it is not thrown.
+  stream.on('error', () => undefined);
+  const failed = () => stream.destroyed || stream._handle !== handle;
+  return { handle, state, failed };
 }
 
 /**
- * gzip in one call through one compressor kept for the life of the process and reset after each answer
+ * gzip in one call through one compressor kept for the life of the app (one per call of `keptGzip`) and reset after
+ * each answer
  * (docs/decisions/0054-api-answers-in-kept-gzip.md). Node's `gzipSync` and `brotliCompressSync` make a compressor
  * per call and free it, and the C allocator keeps much of what they freed: 60,000 calls on the products step's
  * answer took a bare process to 146 MB with `gzipSync`, to 78 MB through one kept compressor, in the same time per
  * call. Node has no public call that reuses one, so this drives the compressor's handle as Node's own `gzipSync`
  * does (`_handle.writeSync` and `_writeState`). A Node whose zlib objects lack them gets `gzipSync` (`kept` says
- * which; `kept-gzip.test.ts` requires the kept one on ours), and a compressor that fails is dropped: that answer
- * is written by `gzipSync` and the next opens a new one.
+ * which; `kept-gzip.test.ts` requires the kept one on ours), and a compressor that fails is dropped without its
+ * reset (a closed or finished compressor written to again stops the process, a native assertion): that answer is
+ * written by `gzipSync` and the next opens a new one.
  *
  * Synchronous, so one compressor serves a whole process: no other answer can start while one is being written.
  */
@@ -66,27 +71,31 @@ export function keptGzip(options: { level: number; chunkSize?: number }): KeptGz
     let length = 0;
     let inOffset = 0;
     let inLength = input.byteLength;
-    try {
-      for (;;) {
+    for (;;) {
+      try {
         handle.writeSync(zlib.constants.Z_FINISH, input, inOffset, inLength, scratch, 0, chunkSize);
-        if (current.failed) throw current.failed;
-        const outLeft = state[0]!;
-        const inLeft = state[1]!;
-        const wrote = chunkSize - outLeft;
-        if (wrote > 0) {
-          parts.push(Buffer.from(scratch.subarray(0, wrote)));
-          length += wrote;
-        }
-        inOffset += inLength - inLeft;
-        inLength = inLeft;
-        // Room left in the buffer means zlib wrote the whole stream, its trailer included.
-        if (outLeft !== 0) break;
+      } catch {
+        // Not how zlib fails, but a compressor that threw is not trusted with another answer either.
+        compressor = undefined;
+        return perCall(input);
       }
-      handle.reset();
-    } catch {
-      compressor = undefined;
-      return perCall(input);
+      if (current.failed()) {
+        compressor = undefined;
+        return perCall(input);
+      }
+      const outLeft = state[0]!;
+      const inLeft = state[1]!;
+      const wrote = chunkSize - outLeft;
+      if (wrote > 0) {
+        parts.push(Buffer.from(scratch.subarray(0, wrote)));
+        length += wrote;
+      }
+      inOffset += inLength - inLeft;
+      inLength = inLeft;
+      // Room left in the buffer means zlib wrote the whole stream, its trailer included.
+      if (outLeft !== 0) break;
     }
+    handle.reset();
     return parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
   };
   return Object.assign(compress, { kept: true });

@@ -38,6 +38,13 @@ describe('relaunchWithFewMallocArenas', () => {
     ['the operator set a value of their own, empty included', { env: { MALLOC_ARENA_MAX: '' } }],
     ['off Linux', { platform: 'darwin' as const }],
     ['on a Node without process.execve', { execve: undefined }],
+    ['a parent talks to it over IPC (it would lose the channel)', { channel: {} }],
+    [
+      'under node --watch (npm run dev), which learns the files to watch from the process',
+      {
+        env: { WATCH_REPORT_DEPENDENCIES: '1' },
+      },
+    ],
   ])('does nothing when %s', (_, overrides) => {
     const { proc, execve } = processLike(overrides);
     relaunchWithFewMallocArenas(proc);

@@ -5,7 +5,8 @@ import { customer, newCustomer } from '../test/kit.js';
 import { z } from 'zod';
 import { ZConfirmationResponse, ZYourProductsResponse } from '../../shared/schemas/index.js';
 import { ZStaffSignInResult, ZTotpEnrolment } from '../../shared/staff/auth.js';
-import { carriesSecret, COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import type { KeptGzip } from '../lib/kept-gzip.js';
+import { carriesSecret, COMPRESS_THRESHOLD_BYTES, compressOptions } from './compression.js';
 
 describe('API answer compression', () => {
   let ctx: TestContext;
@@ -26,7 +27,7 @@ describe('API answer compression', () => {
     });
   };
 
-  it('sends the products step in gzip to a browser that accepts it, the same JSON in a tenth of the bytes', async () => {
+  it('sends the products step in gzip to a browser that takes it: the same JSON in a tenth of the bytes', async () => {
     const plain = await alexProducts();
     expect(plain.headers['content-encoding']).toBeUndefined();
     const gz = await alexProducts('gzip, deflate, br, zstd');
@@ -38,7 +39,13 @@ describe('API answer compression', () => {
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
-  it('sends the answer as it is to a client that takes brotli only (no compressor is made and freed per answer)', async () => {
+  it('hands the plugin a kept compressor for its one-call gzip, and offers gzip only', () => {
+    const options = compressOptions();
+    expect((options.zlib.gzipSync as KeptGzip).kept).toBe(true);
+    expect(options.encodings).toEqual(['gzip']);
+  });
+
+  it('sends a brotli-only client the answer as it is (no compressor is made and freed per answer)', async () => {
     const br = await alexProducts('br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBeUndefined();

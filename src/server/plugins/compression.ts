@@ -76,24 +76,32 @@ export function carriesSecret(routeSchema: unknown): boolean {
  * observer how much of a secret matched text it also holds (the BREACH attack). Request bodies are never
  * decompressed: a small compressed body could grow past every limit the API sets.
  */
+/** gzip's cheapest level, for the kept compressor and the streamed answers alike. */
+const GZIP_LEVEL = 1;
+
+/** @fastify/compress's options for the API: a new kept compressor for each app that registers them. */
+export function compressOptions() {
+  return {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
+    // gzip only: every browser takes it, and brotli has no compressor a process can keep (Node's reset of one
+    // drops its parameters), so each answer made and freed one, which the C allocator kept.
+    encodings: ['gzip' as const],
+    // Answers to 256 KB go through the kept compressor (`gzipSync` is what the plugin calls for them); longer
+    // ones, such as the queue's CSV export, through a stream of their own with the options below.
+    zlib: { gzipSync: keptGzip({ level: GZIP_LEVEL }) },
+    zlibOptions: { level: GZIP_LEVEL },
+  };
+}
+
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
       if (carriesSecret(route.schema)) route.compress = false;
     });
-    await app.register(compress, {
-      global: true,
-      globalDecompression: false,
-      threshold: COMPRESS_THRESHOLD_BYTES,
-      syncThreshold: SYNC_COMPRESS_MAX_BYTES,
-      // gzip only: every browser takes it, and brotli has no compressor a process can keep (Node's reset of one
-      // drops its parameters), so each answer made and freed one, which the C allocator kept.
-      encodings: ['gzip'],
-      // Answers to 256 KB go through the kept compressor (`gzipSync` is what the plugin calls for them); longer ones,
-      // such as the queue's CSV export, through a stream of their own with the options below.
-      zlib: { gzipSync: keptGzip({ level: 1 }) },
-      zlibOptions: { level: 1 },
-    });
+    await app.register(compress, compressOptions());
   },
   { name: 'compression' },
 );
