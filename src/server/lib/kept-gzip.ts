@@ -19,6 +19,9 @@ interface Compressor {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
+/** The buffer zlib writes into; an answer whose gzip is longer takes several rounds. */
+const SCRATCH_BYTES = 64 * 1024;
+
 /** gzip in one call: the answer's compressed bytes, in a buffer of their own. */
 export interface KeptGzip {
   (input: Uint8Array): Buffer;
@@ -42,9 +45,8 @@ function openCompressor(level: number) {
 }
 
 /**
- * gzip in one call through one compressor kept for the life of the app (one per call of `keptGzip`) and reset after
- * each answer
- * (docs/decisions/0054-api-answers-in-kept-gzip.md). Node's `gzipSync` and `brotliCompressSync` make a compressor
+ * gzip in one call through one compressor, kept by the function `keptGzip` returns (one per app) and reset after
+ * each answer (docs/decisions/0054-api-answers-in-kept-gzip.md). Node's `gzipSync` and `brotliCompressSync` make a compressor
  * per call and free it, and the C allocator keeps much of what they freed: 60,000 calls on the products step's
  * answer took a bare process to 146 MB with `gzipSync`, to 78 MB through one kept compressor, in the same time per
  * call. Node has no public call that reuses one, so this drives the compressor's handle as Node's own `gzipSync`
@@ -53,15 +55,14 @@ function openCompressor(level: number) {
  * reset (a closed or finished compressor written to again stops the process, a native assertion): that answer is
  * written by `gzipSync` and the next opens a new one.
  *
- * Synchronous, so one compressor serves a whole process: no other answer can start while one is being written.
+ * Synchronous, so one compressor serves every answer of its app: no other answer can start while one is written.
  */
-export function keptGzip(options: { level: number; chunkSize?: number }): KeptGzip {
-  const chunkSize = options.chunkSize ?? 64 * 1024;
+export function keptGzip(options: { level: number }): KeptGzip {
   const perCall = (input: Uint8Array) => zlib.gzipSync(input, { level: options.level });
   let compressor = openCompressor(options.level);
   if (!compressor) return Object.assign(perCall, { kept: false });
   // zlib writes into one buffer kept for the purpose; each answer gets a copy of its own bytes only.
-  const scratch = Buffer.allocUnsafe(chunkSize);
+  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
 
   const compress = (input: Uint8Array): Buffer => {
     const current = (compressor ??= openCompressor(options.level));
@@ -72,20 +73,20 @@ export function keptGzip(options: { level: number; chunkSize?: number }): KeptGz
     let inOffset = 0;
     let inLength = input.byteLength;
     for (;;) {
+      let threw = false;
       try {
-        handle.writeSync(zlib.constants.Z_FINISH, input, inOffset, inLength, scratch, 0, chunkSize);
+        handle.writeSync(zlib.constants.Z_FINISH, input, inOffset, inLength, scratch, 0, SCRATCH_BYTES);
       } catch {
         // Not how zlib fails, but a compressor that threw is not trusted with another answer either.
-        compressor = undefined;
-        return perCall(input);
+        threw = true;
       }
-      if (current.failed()) {
+      if (threw || current.failed()) {
         compressor = undefined;
         return perCall(input);
       }
       const outLeft = state[0]!;
       const inLeft = state[1]!;
-      const wrote = chunkSize - outLeft;
+      const wrote = SCRATCH_BYTES - outLeft;
       if (wrote > 0) {
         parts.push(Buffer.from(scratch.subarray(0, wrote)));
         length += wrote;
