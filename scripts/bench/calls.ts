@@ -148,6 +148,19 @@ export const CALLS: CallSpec[] = [
     prepare: async (b) => repeated(await sessions(b), 'GET', '/api/your-details'),
   },
   {
+    // The page shell asks for its three fragments (product menu, side menu, footer) on every page view, with no
+    // session; the issue sets no budget for it.
+    name: 'GET /api/layout/product-menu (page shell)',
+    hotRead: false,
+    prepare: async (b) => {
+      const path = `/api/layout/product-menu?store=${STORE}`;
+      const first = await fetch(new URL(path, b.base));
+      await first.arrayBuffer();
+      const perConnection = [{ token: '' }];
+      return { method: 'GET', path, perConnection, answer: String(first.status) };
+    },
+  },
+  {
     name: 'GET /api/your-products (9 orders)',
     hotRead: true,
     budget: { minRatio: 0.25, maxP99Ms: 10 },

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { importData } from '../import/importer.js';
 import { projectPath } from '../lib/project-path.js';
 
 const HERE = projectPath('src', 'server', 'demo');
@@ -20,13 +19,18 @@ export function readDemoData(): unknown {
   return JSON.parse(fs.readFileSync(DEMO_DATA_FILE, 'utf8'));
 }
 
-/** Imports the demo data into an empty database (no products yet); returns a summary, or null when skipped. */
+/**
+ * Imports the demo data into an empty database (no products yet); returns a summary, or null when skipped. The
+ * importer (and the layout HTML policy's sanitiser it checks fragments with) is loaded only then: a portal started
+ * again over its data never loads it (docs/decisions/0034-portal-memory-and-hot-answers.md).
+ */
 export async function loadDemoDataIfEmpty(db: Kysely<Database>, today = new Date().toISOString().slice(0, 10)) {
   const { count } = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return null;
+  const { importData } = await import('../import/importer.js');
   const result = await importData(db, readDemoData(), { today });
   if (!result.ok) throw new Error(`The demo data file is invalid:\n${result.errors.join('\n')}`);
   return Object.entries(result.counts)

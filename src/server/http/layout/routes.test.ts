@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 
+const FOOTER =
+  '<div class="footer" onclick="steal()"><ul><li><a href="javascript:alert(1)">x</a></li>' +
+  '<li><a href="/help">Help</a></li><li><a href="http://example.com/x">Plain</a></li></ul>' +
+  '<script>document.cookie</script>' +
+  '<img src=x onerror=alert(1)><style>*{}</style></div>';
+
 describe.each(ENGINES)('layout (%s)', (engine) => {
   let ctx: TestContext;
 
@@ -13,11 +19,7 @@ describe.each(ENGINES)('layout (%s)', (engine) => {
       .values({
         store: 'nordic',
         kind: 'footer',
-        html:
-          '<div class="footer" onclick="steal()"><ul><li><a href="javascript:alert(1)">x</a></li>' +
-          '<li><a href="/help">Help</a></li><li><a href="http://example.com/x">Plain</a></li></ul>' +
-          '<script>document.cookie</script>' +
-          '<img src=x onerror=alert(1)><style>*{}</style></div>',
+        html: FOOTER,
       })
       .execute();
   });
@@ -46,6 +48,28 @@ describe.each(ENGINES)('layout (%s)', (engine) => {
     expect(res.body).toBe(
       '<div class="footer"><ul><li><a>x</a></li><li><a href="/help">Help</a></li><li><a>Plain</a></li></ul></div>',
     );
+  });
+
+  it('serves a fragment changed in the database at the next call, sanitised', async () => {
+    const db = ctx.database.db;
+    const before = await get('footer', 'nordic');
+    await db
+      .updateTable('layout_fragments')
+      .set({ html: '<p class="new">Changed <a href="https://example.com/x" onmouseover="x()">link</a></p><svg/>' })
+      .where('store', '=', 'nordic')
+      .where('kind', '=', 'footer')
+      .execute();
+    const after = await get('footer', 'nordic');
+    expect(after.body).toBe('<p class="new">Changed <a href="https://example.com/x">link</a></p>');
+    expect(after.body).not.toBe(before.body);
+    // Its first text again: served as sanitised before, whether kept or sanitised anew.
+    await db
+      .updateTable('layout_fragments')
+      .set({ html: FOOTER })
+      .where('store', '=', 'nordic')
+      .where('kind', '=', 'footer')
+      .execute();
+    expect((await get('footer', 'nordic')).body).toBe(before.body);
   });
 
   it('answers 404 for a missing fragment and 400 for an unknown store or kind', async () => {
