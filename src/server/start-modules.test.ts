@@ -9,9 +9,9 @@ import { MALLOC_ARENAS } from './lib/malloc-arenas.js';
 
 /**
  * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
- * Redis or SMTP need are not loaded until used, and esbuild is never loaded, since the build wrote the sign-in
- * page's script (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve hook records every package the
- * process loads and prints them when it exits. Started again over the same data, it loads neither the importer
+ * Redis, SMTP or staff one-time codes need are not loaded until used, and esbuild is never loaded, since the build
+ * wrote the sign-in page's script (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve hook records
+ * every package the process loads and prints them when it exits. Started again over the same data, it loads neither the importer
  * nor the layout sanitiser until they are used.
  */
 const NOT_LOADED_AT_START = [
@@ -25,6 +25,7 @@ const NOT_LOADED_AT_START = [
   'pg-boss',
   'ioredis',
   'nodemailer',
+  'otpauth',
 ];
 
 /**

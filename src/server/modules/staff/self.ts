@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/repository.js';
 import type { StaffPrincipal } from './principal.js';
 import { staffUserById, updateStaffUser, type StaffUserRow } from './repository.js';
 import { unauthorizedStaff } from './sessions.js';
-import { matchTotp, newTotpSecret, totpUri } from './totp.js';
+import { oneTimeCodes } from './one-time-codes.js';
 import { meOf } from './views.js';
 
 /** What a signed-in staff user does to their own account: language, and enrolling a one-time code. */
@@ -51,6 +51,7 @@ const totpEnabled = () => new AppError(409, 'totp-enabled', 'staffTotpAlreadyEna
 export async function startTotp(ctx: AppContext, staff: StaffPrincipal): Promise<TTotpEnrolment> {
   const row = await ownRow(ctx, staff);
   if (row.totp_enabled === 1) throw totpEnabled();
+  const { newTotpSecret, totpUri } = await oneTimeCodes();
   const secret = newTotpSecret();
   await updateStaffUser(ctx.db, staff.id, { totp_secret: secret, updated_at: ctx.now().toISOString() });
   return { uri: totpUri(secret, row.email), secret };
@@ -58,6 +59,7 @@ export async function startTotp(ctx: AppContext, staff: StaffPrincipal): Promise
 
 /** Enables the one-time code once the user proves their app produces it; that code is used up. */
 export async function confirmTotp(ctx: AppContext, staff: StaffPrincipal, code: string): Promise<TStaffMe> {
+  const { matchTotp } = await oneTimeCodes();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await ownRow({ ...ctx, db: trx }, staff);
     if (row.totp_enabled === 1) throw totpEnabled();

@@ -18,7 +18,7 @@ import {
   type StaffUserRow,
 } from './repository.js';
 import { newSessionToken, sessionExpiry } from './sessions.js';
-import { matchTotp } from './totp.js';
+import { oneTimeCodes } from './one-time-codes.js';
 import { meOf, principalOf } from './views.js';
 
 /** The client of a sign-in, for the session row and the audit log. */
@@ -109,7 +109,7 @@ export async function signIn(ctx: AppContext, input: TStaffSignIn, client: Clien
   }
   if (user.totp_enabled !== 1) return openSession(ctx, user, null, client);
   if (!input.code) return { status: 'code-required' };
-  const step = matchTotp(user.totp_secret, input.code, ctx.now());
+  const step = (await oneTimeCodes()).matchTotp(user.totp_secret, input.code, ctx.now());
   if (step === null || step <= user.totp_last_step) throw await countFailure(ctx, user, 'invalid-code', client);
   return openSession(ctx, user, step, client);
 }
