@@ -21,7 +21,7 @@ import staffSession from './plugins/staff-session.js';
 import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
 import api from './http/index.js';
-import { checkedResponseSerializerCompiler, responseSerializerCompiler } from './lib/response-serializer.js';
+import { checkedResponseSerializers, responseSerializers } from './lib/response-serializer.js';
 
 /** What the app is built from: its context (configuration, database, optionally clock and platform), where its
  * log goes (standard output unless given), and whether answers written with kept JSON are checked against the
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(deps.checkAnswers ? checkedResponseSerializerCompiler : responseSerializerCompiler);
+  app.setSerializerCompiler(deps.checkAnswers ? checkedResponseSerializers() : responseSerializers());
 
   await app.register(contextPlugin, { ctx: createContext(deps) });
   // chat brings @fastify/websocket, which must come before the routes (the metrics and health ones too).

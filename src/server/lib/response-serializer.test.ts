@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializer } from './response-serializer.js';
+import { compiledSerializer, oncePerSchema, responseSerializers } from './response-serializer.js';
 
 describe('the compiled response serialiser', () => {
   const schema = z.object({
@@ -55,5 +55,33 @@ describe('the compiled response serialiser', () => {
 
   it('gives way to the zod serialiser for a schema JSON Schema cannot express', () => {
     expect(compiledSerializer(z.string().transform((s) => s.length))).toBeNull();
+  });
+});
+
+describe('serialisers once per schema', () => {
+  it('compiles a schema once, whatever the number of its routes', () => {
+    const compiled: z.ZodType[] = [];
+    const of = oncePerSchema((schema) => {
+      compiled.push(schema);
+      return compiled.length;
+    });
+    const one = z.object({ a: z.string() });
+    const other = z.object({ a: z.string() });
+    expect([of(one), of(one), of(other), of(one)]).toEqual([1, 1, 2, 1]);
+    expect(compiled).toEqual([one, other]);
+  });
+
+  it('gives the routes of one schema one serialiser, and a schema zod alone can write one per route', () => {
+    const compile = responseSerializers();
+    const shared = z.object({ status: z.string(), count: z.number() });
+    const route = (url: string, schema: z.ZodType) => ({ schema, method: 'GET', url, httpStatus: '200' });
+    const first = compile(route('/a', shared));
+    expect(compile(route('/b', shared))).toBe(first);
+    expect(first({ status: 'ok', count: 2, extra: 1 })).toBe('{"status":"ok","count":2}');
+    const transformed = z.string().transform((s) => s.length);
+    const onA = compile(route('/a', transformed));
+    const onB = compile(route('/b', transformed));
+    expect(onA).not.toBe(onB);
+    expect(onB('four')).toBe('4');
   });
 });

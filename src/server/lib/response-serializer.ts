@@ -40,32 +40,51 @@ function lenient(schema: unknown): unknown {
 }
 
 /**
+ * `compile` run once per schema object: Fastify asks for a serialiser per route and status, and the API's routes
+ * share their schemas (the error answer's above all), so an app compiled 329 serialisers from 52 schemas, each one
+ * JSON Schema conversion, generated source and compiled function kept for the life of the process. A serialiser is
+ * a pure function of its schema and of the value it writes, so routes with one schema can share it.
+ */
+export function oncePerSchema<T>(compile: (schema: z.ZodType) => T): (schema: z.ZodType) => T {
+  const compiled = new WeakMap<z.ZodType, { value: T }>();
+  return (schema) => {
+    let kept = compiled.get(schema);
+    if (!kept) compiled.set(schema, (kept = { value: compile(schema) }));
+    return kept.value;
+  };
+}
+
+/**
  * The route's serialiser: the compiled one, which copies the bytes of kept arrays (a product's fault list) when the
  * schema holds any and then writes the answer as bytes (lib/kept-json.ts); else the zod serialiser. Fastify sends a
- * serialiser's buffer as it sends its string (`FastifySerializerCompiler` names strings only).
+ * serialiser's buffer as it sends its string (`FastifySerializerCompiler` names strings only). One per schema.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  return (
-    (keptJsonSerializer(route.schema, compiledSerializer) as Serializer | null) ??
-    compiledSerializer(route.schema) ??
-    zodSerializerCompiler(route as never)
+export function responseSerializers(): FastifySerializerCompiler<z.ZodType> {
+  const serializerOf = oncePerSchema(
+    (schema) => (keptJsonSerializer(schema, compiledSerializer) as Serializer | null) ?? compiledSerializer(schema),
   );
-};
+  // The zod serialiser compiles nothing, and names its route when an answer does not fit: one per route.
+  return (route) => serializerOf(route.schema) ?? zodSerializerCompiler(route as never);
+}
 
 /**
  * The same, and every answer written with kept arrays is written again by the serialiser compiled for the whole
  * schema, and must be the same text: the API tests build their app with it, so each of them checks the copies.
  */
-export const checkedResponseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const kept = keptJsonSerializer(route.schema, compiledSerializer);
-  const whole = compiledSerializer(route.schema);
-  if (!kept || !whole) return whole ?? zodSerializerCompiler(route as never);
-  return ((data: unknown) => {
-    const bytes = kept(data);
-    const expected = whole(data);
-    if (bytes.toString() !== expected) {
-      throw new Error(`${route.method} ${route.url}: kept JSON differs from the whole answer's`);
-    }
-    return bytes;
-  }) as unknown as Serializer;
-};
+export function checkedResponseSerializers(): FastifySerializerCompiler<z.ZodType> {
+  const keptOf = oncePerSchema((schema) => keptJsonSerializer(schema, compiledSerializer));
+  const wholeOf = oncePerSchema(compiledSerializer);
+  return (route) => {
+    const kept = keptOf(route.schema);
+    const whole = wholeOf(route.schema);
+    if (!kept || !whole) return whole ?? zodSerializerCompiler(route as never);
+    return ((data: unknown) => {
+      const bytes = kept(data);
+      const expected = whole(data);
+      if (bytes.toString() !== expected) {
+        throw new Error(`${route.method} ${route.url}: kept JSON differs from the whole answer's`);
+      }
+      return bytes;
+    }) as unknown as Serializer;
+  };
+}
