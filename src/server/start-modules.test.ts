@@ -11,8 +11,8 @@ import { MALLOC_ARENAS } from './lib/malloc-arenas.js';
  * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
  * Redis, SMTP or staff one-time codes need are not loaded until used, and esbuild is never loaded, since the build
  * wrote the sign-in page's script (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve hook records
- * every package the process loads and prints them when it exits. Started again over the same data, it loads neither the importer
- * nor the layout sanitiser until they are used.
+ * every package the process loads and prints them when it exits. Started again over the same data, it loads neither
+ * the importer nor the layout sanitiser until they are used.
  */
 const NOT_LOADED_AT_START = [
   'sharp',
@@ -116,5 +116,5 @@ describe('what the portal loads when it starts on SQLite', () => {
     expect(again.loaded.filter((name) => [...NOT_LOADED_AT_START, ...NOT_LOADED_AT_RESTART].includes(name))).toEqual(
       [],
     );
-  }, 120_000);
+  }, 150_000);
 });

@@ -7,8 +7,8 @@ import { keptJsonSerializer } from './kept-json.js';
 type Serializer = (data: unknown) => string;
 
 /**
- * Answers are written by a serialiser compiled once per route from the route's zod response schema (as JSON
- * Schema, by fast-json-stringify), instead of being parsed by zod and then stringified on every call: on the
+ * Answers are written by a serialiser compiled once per zod response schema (as JSON Schema, by
+ * fast-json-stringify), instead of being parsed by zod and then stringified on every call: on the
  * products step that was a tenth of the call. It writes only the properties the schema names, as the zod parse
  * did, so a field a repository returns by mistake never reaches the client. A schema JSON Schema cannot express
  * (a transform, a custom check) keeps the zod serialiser.

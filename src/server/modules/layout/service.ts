@@ -11,7 +11,7 @@ export const SANITISED_KEPT_CHARS = 2_000_000;
  * `sanitise` run once per text: the page shell asks for its three fragments on every page view, and sanitising one
  * took about 40 µs, more than the rest of its call. What the policy makes of a text depends on the text alone, so
  * the result is kept under the text itself: a fragment the import changes is a new text, sanitised at its first
- * call, and nothing kept can be stale. The oldest texts go first once more than `maxChars` are kept.
+ * call, and nothing kept can be stale. The texts served least recently go first once more than `maxChars` are kept.
  */
 export function sanitisedOnce(
   sanitise: (html: string) => Promise<string>,
@@ -21,7 +21,12 @@ export function sanitisedOnce(
   let chars = 0;
   return async (html) => {
     const hit = kept.get(html);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      // Served again: it moves to the back of the line to go.
+      kept.delete(html);
+      kept.set(html, hit);
+      return hit;
+    }
     const clean = await sanitise(html);
     if (!kept.has(html) && html.length + clean.length <= maxChars) {
       kept.set(html, clean);

@@ -3,10 +3,10 @@ import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../../shared/languages.js';
 import type { TStaffMe, TTotpEnrolment } from '../../../shared/staff/auth.js';
 import { recordAudit } from '../audit/repository.js';
+import { oneTimeCodes } from './one-time-codes.js';
 import type { StaffPrincipal } from './principal.js';
 import { staffUserById, updateStaffUser, type StaffUserRow } from './repository.js';
 import { unauthorizedStaff } from './sessions.js';
-import { oneTimeCodes } from './one-time-codes.js';
 import { meOf } from './views.js';
 
 /** What a signed-in staff user does to their own account: language, and enrolling a one-time code. */

@@ -6,6 +6,7 @@ import { normaliseEmail } from '../../../shared/rules/identifiers.js';
 import type { TStaffMe, TStaffSignIn } from '../../../shared/staff/auth.js';
 import { recordAudit } from '../audit/repository.js';
 import { afterFailure, lockRemainingSeconds, LOCKOUT_MINUTES } from './lockout.js';
+import { oneTimeCodes } from './one-time-codes.js';
 import { dummyVerify, verifyStaffPassword } from './passwords.js';
 import type { StaffPrincipal } from './principal.js';
 import {
@@ -18,7 +19,6 @@ import {
   type StaffUserRow,
 } from './repository.js';
 import { newSessionToken, sessionExpiry } from './sessions.js';
-import { oneTimeCodes } from './one-time-codes.js';
 import { meOf, principalOf } from './views.js';
 
 /** The client of a sign-in, for the session row and the audit log. */
