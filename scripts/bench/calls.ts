@@ -148,8 +148,8 @@ export const CALLS: CallSpec[] = [
     prepare: async (b) => repeated(await sessions(b), 'GET', '/api/your-details'),
   },
   {
-    // The page shell asks for its three fragments (product menu, side menu, footer) on every page view, with no
-    // session; the issue sets no budget for it.
+    // The page shell asks for its product menu and footer on every page view (the side menu when it is opened),
+    // with no session; the issue sets no budget for it.
     name: 'GET /api/layout/product-menu (page shell)',
     hotRead: false,
     prepare: async (b) => {

@@ -46,14 +46,14 @@ function openCompressor(level: number) {
 
 /**
  * gzip in one call through one compressor, kept by the function `keptGzip` returns (one per app) and reset after
- * each answer (docs/decisions/0054-api-answers-in-kept-gzip.md). Node's `gzipSync` and `brotliCompressSync` make a compressor
- * per call and free it, and the C allocator keeps much of what they freed: 60,000 calls on the products step's
- * answer took a bare process to 146 MB with `gzipSync`, to 78 MB through one kept compressor, in the same time per
- * call. Node has no public call that reuses one, so this drives the compressor's handle as Node's own `gzipSync`
- * does (`_handle.writeSync` and `_writeState`). A Node whose zlib objects lack them gets `gzipSync` (`kept` says
- * which; `kept-gzip.test.ts` requires the kept one on ours), and a compressor that fails is dropped without its
- * reset (a closed or finished compressor written to again stops the process, a native assertion): that answer is
- * written by `gzipSync` and the next opens a new one.
+ * each answer (docs/decisions/0054-api-answers-in-kept-gzip.md). Node's `gzipSync` and `brotliCompressSync` make a
+ * compressor per call and free it, and the C allocator keeps much of what they freed: 60,000 calls on the products
+ * step's answer took a bare process to 146 MB with `gzipSync`, to 78 MB through one kept compressor, in the same
+ * time per call. Node has no public call that reuses one, so this drives the compressor's handle as Node's own
+ * `gzipSync` does (`_handle.writeSync` and `_writeState`). A Node whose zlib objects lack them gets `gzipSync`
+ * (`kept` says which; `kept-gzip.test.ts` requires the kept one on ours), and a compressor that fails is dropped
+ * without its reset (a closed or finished compressor written to again stops the process, a native assertion): that
+ * answer is written by `gzipSync` and the next opens a new one.
  *
  * Synchronous, so one compressor serves every answer of its app: no other answer can start while one is written.
  */

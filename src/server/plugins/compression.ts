@@ -65,17 +65,6 @@ export function carriesSecret(routeSchema: unknown): boolean {
   return namesSecret(answer, new Set());
 }
 
-/**
- * The API's answers compressed for the browsers that accept it (docs/decisions/0036-api-answer-compression.md):
- * gzip at its cheapest level, from 1 KB, through one compressor the process keeps
- * (docs/decisions/0054-api-answers-in-kept-gzip.md). The products step's answer, with every line's fault list,
- * shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
- * once by the build.
- *
- * An answer that carries a secret is never compressed, so the length of a compressed answer cannot tell an
- * observer how much of a secret matched text it also holds (the BREACH attack). Request bodies are never
- * decompressed: a small compressed body could grow past every limit the API sets.
- */
 /** gzip's cheapest level, for the kept compressor and the streamed answers alike. */
 const GZIP_LEVEL = 1;
 
@@ -96,6 +85,17 @@ export function compressOptions() {
   };
 }
 
+/**
+ * The API's answers compressed for the browsers that accept it (docs/decisions/0036-api-answer-compression.md):
+ * gzip at its cheapest level, from 1 KB, through one compressor the process keeps
+ * (docs/decisions/0054-api-answers-in-kept-gzip.md). The products step's answer, with every line's fault list,
+ * shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
+ * once by the build.
+ *
+ * An answer that carries a secret is never compressed, so the length of a compressed answer cannot tell an
+ * observer how much of a secret matched text it also holds (the BREACH attack). Request bodies are never
+ * decompressed: a small compressed body could grow past every limit the API sets.
+ */
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {

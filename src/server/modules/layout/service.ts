@@ -8,10 +8,11 @@ import { storedFragment } from './repository.js';
 export const SANITISED_KEPT_CHARS = 2_000_000;
 
 /**
- * `sanitise` run once per text: the page shell asks for its three fragments on every page view, and sanitising one
- * took about 40 µs, more than the rest of its call. What the policy makes of a text depends on the text alone, so
- * the result is kept under the text itself: a fragment the import changes is a new text, sanitised at its first
- * call, and nothing kept can be stale. The texts served least recently go first once more than `maxChars` are kept.
+ * `sanitise` run once per text: the page shell asks for its product menu and footer on every page view (the side
+ * menu when it is opened), and sanitising one took about 40 µs, more than the rest of its call. What the policy
+ * makes of a text depends on the text alone, so the result is kept under the text itself: a fragment the import
+ * changes is a new text, sanitised at its first call, and nothing kept can be stale. The texts served least recently
+ * go first once more than `maxChars` are kept.
  */
 export function sanitisedOnce(
   sanitise: (html: string) => Promise<string>,
