@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogueVersion } from '../db/catalogue-version.js';
 import { importData } from '../import/importer.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { builtinCatalogue } from './catalogue.js';
@@ -83,6 +84,11 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     const again = (await first.productsWithFaults([1003], 'de')).get(1003)!;
     expect(ctx.statements).toEqual([expect.stringMatching(/from "catalogue_version"/)]);
     expect(again).toBe(before);
+    // A call that read the version with its session runs no statement at all.
+    const version = await readCatalogueVersion(ctx.database.db);
+    ctx.statements.length = 0;
+    expect((await first.productsWithFaults([1003], 'de', version)).get(1003)).toBe(before);
+    expect(ctx.statements).toEqual([]);
     expect(Object.isFrozen(again) && Object.isFrozen(again.faults) && Object.isFrozen(again.faults[0])).toBe(true);
 
     const demo = JSON.parse(fs.readFileSync(new URL('../demo/demo-data.json', import.meta.url), 'utf8')) as {

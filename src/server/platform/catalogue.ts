@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
+import { keptPerVersion, readCatalogueVersion } from '../db/catalogue-version.js';
 import type { Database, DialectName } from '../db/schema.js';
 import type { Language } from '../../shared/languages.js';
 import type { Store } from '../../shared/stores.js';
@@ -105,27 +105,23 @@ export const KEPT_PRODUCTS = 5_000;
 
 /**
  * The products with their faults that this process has read, per language, at one catalogue version
- * (docs/decisions/0033-catalogue-kept-by-version.md). Each call reads the version (one indexed row) and forgets
- * everything kept when it changed, so an import by another process or instance is seen by the next call. The
- * products step's lines all carry their product's fault list, and reading them was the costliest statement of the
- * products and request calls. What is kept is frozen: a caller that changed it would change every later answer.
+ * (docs/decisions/0033-catalogue-kept-by-version.md). Each call checks the version, which a call with a session has
+ * read with it (decision 0056), and everything kept is forgotten when it changed, so an import by another process
+ * or instance is seen by the next call. The products step's lines all carry their product's fault list, and reading
+ * them was the costliest statement of the products and request calls. What is kept is frozen: a caller that changed
+ * it would change every later answer.
  */
-const selectCatalogueVersion = compiledOnce((db, id: number) =>
-  db.selectFrom('catalogue_version').select('version').where('id', '=', id),
-);
-
 function keptCatalogue(db: Kysely<Database>, dialect: DialectName) {
-  let keptAt = -1;
-  const kept = new Map<Language, Map<number, ProductWithFaults>>();
-  return async (ids: number[], language: Language): Promise<Map<number, ProductWithFaults>> => {
+  const keptAt = keptPerVersion<Language, Map<number, ProductWithFaults>>();
+  return async (
+    ids: number[],
+    language: Language,
+    catalogueVersion?: number,
+  ): Promise<Map<number, ProductWithFaults>> => {
     const wanted = distinctIds(ids);
     const result = new Map<number, ProductWithFaults>();
     if (wanted.length === 0) return result;
-    const version = Number((await selectCatalogueVersion(db, 1)).rows[0]?.version ?? 0);
-    if (version !== keptAt) {
-      kept.clear();
-      keptAt = version;
-    }
+    const kept = keptAt(db, catalogueVersion ?? (await readCatalogueVersion(db)));
     let byId = kept.get(language);
     if (!byId) kept.set(language, (byId = new Map()));
     const missing = wanted.filter((id) => !byId.has(id));

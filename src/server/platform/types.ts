@@ -57,11 +57,14 @@ export interface Catalogue {
   /**
    * The products with their fault lists, in one look-up (the product lines need both), with the faults' texts in
    * `language` only (docs/data-format.md#faults). A list returned frozen through (the built-in catalogue's) is taken
-   * never to change: the product lines localise it and write its JSON once (decision 0034).
+   * never to change: the product lines localise it and write its JSON once (decision 0034). `catalogueVersion` is
+   * the built-in catalogue's version as the call read it with its session (decision 0056), which spares the
+   * built-in catalogue its own read; another catalogue may ignore it.
    */
   productsWithFaults(
     ids: number[],
     language: Language,
+    catalogueVersion?: number,
   ): Promise<Map<number, CatalogueProduct & { faults: CatalogueFault[] }>>;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductAction } from '../../../shared/codes.js';
 import type { Store } from '../../../shared/stores.js';
+import { importData } from '../../import/importer.js';
 import { newCustomer } from '../../test/kit.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
 import { englishMessage, type MessageKey } from '../../../shared/messages.js';
@@ -104,6 +105,29 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       expect(ieBody.countryList.length).toBeGreaterThan(10);
       expect(ieBody.countryList.every((c: { store: string }) => c.store === 'ie')).toBe(true);
       expect(ieBody.languageReplyList[0].id).toBe('en');
+    });
+
+    it('answers a country list an import changed at the next call, though the list is kept between calls', async () => {
+      const token = await authenticate('us');
+      const ids = async () =>
+        ((await getDetails(token)).json().countryList as { id: number; name: string }[]).map(
+          (c) => `${c.id} ${c.name}`,
+        );
+      const today = ctx.clock.now.toISOString().slice(0, 10);
+      const us = { id: US, name: 'United States', code: 'US', phoneCode: 1, stores: ['us'] };
+      const puertoRico = { id: 630, name: 'Puerto Rico', code: 'PR', phoneCode: 1787, stores: ['us'] };
+      expect(await ids()).toEqual([`${US} United States`]);
+      try {
+        expect((await importData(ctx.database.db, { countries: [us, puertoRico] }, { today })).ok).toBe(true);
+        expect(await ids()).toEqual([`${US} United States`, '630 Puerto Rico']);
+        // A country renamed, in a list that stays.
+        const renamed = { ...puertoRico, name: 'Puerto Rico (US)' };
+        expect((await importData(ctx.database.db, { countries: [us, renamed] }, { today })).ok).toBe(true);
+        expect(await ids()).toEqual([`${US} United States`, '630 Puerto Rico (US)']);
+      } finally {
+        await importData(ctx.database.db, { countries: [us, { ...puertoRico, stores: [] }] }, { today });
+      }
+      expect(await ids()).toEqual([`${US} United States`]);
     });
 
     it('answers 401 without a token, with a forged one, for an expired session and for another store', async () => {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { raiseCatalogueVersion } from '../../db/catalogue-version.js';
 import type { CountryTable, Database } from '../../db/schema.js';
 import type { TCountry } from '../format.js';
 import { duplicatesInList, type CheckContext } from '../check-context.js';
@@ -89,4 +90,8 @@ export async function writeCountries(trx: Kysely<Database>, plan: CountriesPlan)
   await upsert(trx, 'countries', plan.rows, ['id']);
   await deleteRows(trx, 'store_countries', plan.storeDeletes);
   await upsert(trx, 'store_countries', plan.storeLinks, ['store', 'country_id']);
+  // Every process keeps the stores' country lists it has read until this number changes (modules/countries).
+  if (plan.rows.length > 0 || plan.storeDeletes.length > 0 || plan.storeLinks.length > 0) {
+    await raiseCatalogueVersion(trx);
+  }
 }

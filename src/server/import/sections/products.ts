@@ -1,5 +1,6 @@
 import { serialiseFaultTexts } from '../../../shared/rules/faults.js';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { raiseCatalogueVersion } from '../../db/catalogue-version.js';
 import type { Database, FaultTable, ProductTable } from '../../db/schema.js';
 import type { TProduct } from '../format.js';
 import { duplicatesInList, type CheckContext } from '../check-context.js';
@@ -232,10 +233,6 @@ export async function writeProducts(trx: Kysely<Database>, plan: ProductsPlan): 
   await upsert(trx, 'faults', plan.faults, ['id']);
   // Every process keeps the catalogue it has read until this number changes (platform/catalogue.ts).
   if (plan.rows.length > 0 || plan.faults.length > 0) {
-    await trx
-      .updateTable('catalogue_version')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('id', '=', 1)
-      .execute();
+    await raiseCatalogueVersion(trx);
   }
 }

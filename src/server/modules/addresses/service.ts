@@ -7,7 +7,6 @@ import {
   type AddressField,
 } from '../../../shared/rules/address.js';
 import type { TAddress, TAddressInput, TYourAddressResponse } from '../../../shared/schemas/address.js';
-import type { Store } from '../../../shared/stores.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, FieldErrors, fieldMessage, type FieldMessage, notFound } from '../../lib/errors.js';
 import type { Session } from '../session/service.js';
@@ -51,9 +50,9 @@ function toApi(row: AddressRow): TAddress {
  * docs/rules/address.md#address-forms-by-store writes them), else the store's own countries. Default first for the
  * latter.
  */
-export async function shippingCountries(ctx: Ctx, store: Store): Promise<CountryRow[]> {
-  const fixed = addressFormFor(store).countryOptions;
-  if (!fixed) return storeCountries(ctx.db, store);
+export async function shippingCountries(ctx: Ctx, session: Session): Promise<readonly CountryRow[]> {
+  const fixed = addressFormFor(session.store).countryOptions;
+  if (!fixed) return storeCountries(ctx.db, session.store, session.catalogueVersion);
   const known = await countriesByPhoneCodes(
     ctx.db,
     fixed.map((c) => c.phoneCode),
@@ -69,7 +68,7 @@ async function defaultCountry(ctx: Ctx, session: Session, options: readonly Coun
   const chosen = session.state.details?.country;
   const own = options.find((c) => c.id === chosen);
   if (own) return own;
-  const storeDefault = (await storeCountries(ctx.db, session.store))[0];
+  const storeDefault = (await storeCountries(ctx.db, session.store, session.catalogueVersion))[0];
   return options.find((c) => c.id === storeDefault?.id) ?? storeDefault ?? options[0] ?? null;
 }
 
@@ -89,7 +88,7 @@ export async function yourAddress(ctx: Ctx, session: Session): Promise<TYourAddr
   const [rows, lastUsed, options] = await Promise.all([
     addressesOf(ctx.db, session.email, session.store),
     lastUsedAddressId(ctx.db, session.email, session.store),
-    shippingCountries(ctx, session.store),
+    shippingCountries(ctx, session),
   ]);
   const items = rows.map(toApi);
   const country = await defaultCountry(ctx, session, options);
@@ -147,7 +146,7 @@ export async function saveAddress(
     vatNumber: input.vatNumber.trim(),
   };
   const form = addressFormFor(session.store);
-  const options = await shippingCountries(ctx, session.store);
+  const options = await shippingCountries(ctx, session);
   const inOptions = options.some((c) => c.id === input.countryId);
   let countryId = inOptions ? input.countryId : 0;
   const errors: Partial<Record<AddressField, FieldMessage>> = {};

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { keptPerVersion, readCatalogueVersion } from '../../db/catalogue-version.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 
 type Db = Kysely<Database>;
@@ -31,9 +32,28 @@ const selectStoreCountries = compiledOnce((db, store: string) =>
     .orderBy('countries.name'),
 );
 
-export async function storeCountries(db: Db, store: string): Promise<CountryRow[]> {
+/**
+ * The stores' country lists this process has read, at the catalogue's version (db/catalogue-version.ts): the
+ * details step answers its store's list on every call, and the join with its sort cost more than the rest of the
+ * call's SQL (docs/decisions/0056-catalogue-version-read-with-the-session.md). Twenty stores at most, each a short
+ * list; kept frozen, so that no caller can change a later answer.
+ */
+const keptStoreCountries = keptPerVersion<string, readonly CountryRow[]>();
+
+/**
+ * The countries of a store, its default first. `version` is the catalogue's version the call has read (with its
+ * session); without it the version is read here.
+ */
+export async function storeCountries(db: Db, store: string, version?: number): Promise<readonly CountryRow[]> {
+  const kept = keptStoreCountries(db, version ?? (await readCatalogueVersion(db)));
+  const known = kept.get(store);
+  if (known) return known;
   const { rows } = await selectStoreCountries(db, store);
-  return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code }));
+  const list = Object.freeze(
+    rows.map((row) => Object.freeze({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code })),
+  );
+  kept.set(store, list);
+  return list;
 }
 
 /**

@@ -45,8 +45,9 @@ function forgetProducts(state: WizardState) {
 }
 
 /** The countries a store's select offers, its default first. */
-async function countriesOf(ctx: Ctx, store: Store): Promise<TCountry[]> {
-  const rows = await storeCountries(ctx.db, store);
+async function countriesOf(ctx: Ctx, session: Session): Promise<TCountry[]> {
+  const { store } = session;
+  const rows = await storeCountries(ctx.db, store, session.catalogueVersion);
   return rows.map((c) => ({ id: c.id, name: c.name, store, code: c.code, phoneCode: c.phoneCode }));
 }
 
@@ -77,7 +78,7 @@ export async function saveDetails(
   token: string,
 ): Promise<{ status: 'success' | 'member'; token: string }> {
   const member = await memberOf(ctx, session);
-  const countries = await countriesOf(ctx, session.store);
+  const countries = await countriesOf(ctx, session);
   const country = body.country === null ? undefined : countries.find((c) => c.id === body.country);
   const email = member ? member.email : normaliseEmail(body.email);
   const { errors, pid } = validateYourDetails(
@@ -127,7 +128,7 @@ export async function loginByEstore(
   const memberId = await verifyMemberToken(ctx, memberToken);
   const member = memberId === null ? null : await ctx.platform.members.findById(memberId);
   if (!member) throw unauthorized();
-  const countries = await countriesOf(ctx, session.store);
+  const countries = await countriesOf(ctx, session);
   await setSessionMember(ctx, session, member.id, member.email);
   await updateSession(ctx, session, (state) => {
     const previous = state.details;
@@ -163,7 +164,7 @@ export async function yourDetails(
   token: string,
 ): Promise<Omit<TYourDetailsResponse, 'wizard'>> {
   const member = await memberOf(ctx, session);
-  const countries = await countriesOf(ctx, session.store);
+  const countries = await countriesOf(ctx, session);
   const saved = session.state.details;
   return {
     firstName: saved?.firstName ?? member?.firstName ?? '',

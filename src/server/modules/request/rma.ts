@@ -59,7 +59,7 @@ export function toRmaLines(
 export async function customerCountryCode(ctx: Ctx, session: Session): Promise<string> {
   // Kept when the details were saved: no look-up.
   if (session.state.countryCode) return session.state.countryCode;
-  const countries = await storeCountries(ctx.db, session.store);
+  const countries = await storeCountries(ctx.db, session.store, session.catalogueVersion);
   const chosen = session.state.details?.country;
   const own = chosen ? (countries.find((c) => c.id === chosen) ?? (await countryById(ctx.db, chosen))) : null;
   return own?.code ?? countries[0]?.code ?? '';

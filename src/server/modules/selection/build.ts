@@ -235,7 +235,7 @@ export async function buildLines(ctx: AppContext, session: Session, opts: BuildO
     ...retailStates.map((l) => heldSerialOf('', l)),
   ].filter((s) => s !== '');
   const [products, holds] = await Promise.all([
-    ctx.platform.catalogue.productsWithFaults(productIds, STORE_INFO[session.store].language),
+    ctx.platform.catalogue.productsWithFaults(productIds, STORE_INFO[session.store].language, session.catalogueVersion),
     rmaHolds(ctx.db, { orderLineIds: orderLines.map((l) => l.id), serials }),
   ]);
   const lookups: Lookups = { products, holds, today: ctx.today() };

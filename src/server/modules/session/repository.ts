@@ -12,6 +12,8 @@ export interface SessionRow {
   expiresAt: string;
   state: string;
   version: number;
+  /** The catalogue's version, read in the same statement (db/catalogue-version.ts); absent from a written row. */
+  catalogueVersion: number | undefined;
 }
 
 /** Inserts a session and answers its row as stored (the table's defaults included), in one statement. */
@@ -27,11 +29,23 @@ export async function insertSession(
   return toRow(inserted)!;
 }
 
-const selectSession = compiledOnce((db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
+const selectSession = compiledOnce((db, id: string, versionId: number) =>
+  db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .select((eb) =>
+      eb.selectFrom('catalogue_version').select('version').where('id', '=', versionId).as('catalogue_version'),
+    )
+    .where('sessions.id', '=', id),
+);
 
-/** The session's row: the one statement every call with a session runs, compiled once. */
+/**
+ * The session's row: the one statement every call with a session runs, compiled once. It brings the catalogue's
+ * version along, which the calls that answer kept catalogue data (the products, a store's countries) would
+ * otherwise read in a statement of their own (docs/decisions/0056-catalogue-version-read-with-the-session.md).
+ */
 export async function sessionRow(db: Db, id: string): Promise<SessionRow | undefined> {
-  return toRow((await selectSession(db, id)).rows[0]);
+  return toRow((await selectSession(db, id, 1)).rows[0]);
 }
 
 /**
@@ -48,7 +62,9 @@ export async function lockedSessionRow(
   return toRow(await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst());
 }
 
-function toRow(row: Selectable<SessionTable> | undefined): SessionRow | undefined {
+function toRow(
+  row: (Selectable<SessionTable> & { catalogue_version?: number | string | null }) | undefined,
+): SessionRow | undefined {
   return (
     row && {
       id: row.id,
@@ -58,6 +74,7 @@ function toRow(row: Selectable<SessionTable> | undefined): SessionRow | undefine
       expiresAt: row.expires_at,
       state: row.state,
       version: row.version,
+      catalogueVersion: row.catalogue_version === undefined ? undefined : Number(row.catalogue_version ?? 0),
     }
   );
 }

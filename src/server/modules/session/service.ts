@@ -28,6 +28,11 @@ export interface Session {
   email: string;
   state: WizardState;
   version: number;
+  /**
+   * The catalogue's version, read with the session (db/catalogue-version.ts): what the call's kept catalogue data
+   * is checked against. Absent from a session just made.
+   */
+  catalogueVersion: number | undefined;
 }
 
 /** Lifetime of a session (and of its bearer token, and of a store-side login) in seconds. */
@@ -42,6 +47,7 @@ function toSession(row: SessionRow): Session {
     email: row.email,
     state: parseWizardState(row.state),
     version: row.version,
+    catalogueVersion: row.catalogueVersion,
   };
 }
 
