@@ -5,12 +5,12 @@
  * into the embedded SQLite file ${DATA_DIR:-./data}/portal.sqlite; migrates the schema first. A bad
  * file is refused with one line per problem on stderr, exit code 1, and nothing written.
  */
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../db/connection.js';
 import { COUNT_SECTIONS } from '../import/counts.js';
 import { importData } from '../import/importer.js';
+import { readImportFile } from '../import/read-file.js';
 import { isValidIsoDate } from '../../shared/dates.js';
 
 const USAGE = 'usage: npm run import -- <file.json> [--today YYYY-MM-DD] [--dry-run]';
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
 
   let file: unknown;
   try {
-    file = JSON.parse(fs.readFileSync(args.file, 'utf8'));
+    file = await readImportFile(args.file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     console.error(`${args.file}: cannot be read as JSON: ${reason}`);
