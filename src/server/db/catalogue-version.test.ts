@@ -27,6 +27,14 @@ describe('what a process keeps at a catalogue version', () => {
       kept(one.db, raised).set('us', 2);
       // A call that read the number before the raise empties it again rather than take the newer entries as its own.
       expect(kept(one.db, version).get('us')).toBeUndefined();
+
+      // A call that read the old number and is still reading writes, when its read ends, where no later call looks.
+      const heldByASlowCall = kept(one.db, version);
+      await raiseCatalogueVersion(one.db);
+      const newer = await readCatalogueVersion(one.db);
+      expect(kept(one.db, newer).get('us')).toBeUndefined();
+      heldByASlowCall.set('us', 1);
+      expect(kept(one.db, newer).get('us')).toBeUndefined();
     } finally {
       await one.close();
       await two.close();

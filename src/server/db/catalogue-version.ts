@@ -28,7 +28,7 @@ export async function raiseCatalogueVersion(trx: Kysely<Database>): Promise<void
 
 /**
  * What a process keeps at one catalogue version, per database: `at(db, version)` answers the map of that database,
- * emptied when the version differs from the one it was filled at. The map is per database (per its dialect's
+ * a new one when the version differs from the one the last was filled at. The map is per database (per its dialect's
  * adapter, which a database and its transactions share), as two databases may stand at the same number.
  */
 export function keptPerVersion<K, V>(): (db: Kysely<Database>, version: number) => Map<K, V> {
@@ -38,7 +38,9 @@ export function keptPerVersion<K, V>(): (db: Kysely<Database>, version: number) 
     let slot = kept.get(key);
     if (!slot) kept.set(key, (slot = { version, entries: new Map() }));
     if (slot.version !== version) {
-      slot.entries.clear();
+      // A new map, not the old one emptied: a call that read the old version and is still reading holds the old
+      // map, and what it writes there when its read ends must not land under the new version.
+      slot.entries = new Map();
       slot.version = version;
     }
     return slot.entries;

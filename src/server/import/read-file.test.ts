@@ -58,6 +58,23 @@ const INVALID: [string, RegExp][] = [
   ['{"orders":[\n{"a":1},\n{"a":}\n]}', /\(a record of "orders" starting on line 3\)/],
   ['{"orders":[\n{"a":1},\n{"a":1,\n"b" 2}\n]}', /in JSON on line 4 \(a record of "orders" starting on line 3\)/],
   ['[1,]', /the file starting on line 1/],
+  // A brace in place of a section array's closing bracket: no record may be dropped.
+  ['{"a":[1},"b":2}', /Unexpected "}" in "a"/],
+  ['{"a":[1,2}}', /Unexpected "}" in "a"/],
+  ['{"a":[{"x":1}}}', /Unexpected "}" in "a"/],
+  ['{"orders":[{"n":1},{"n":2}},"rmas":[]}', /Unexpected "}" in "orders" on line 1/],
+  // Blanks JSON does not allow, around a section's key and in an empty object.
+  ['{\f"a":[1]}', /./],
+  ['{"a":\f[1]}', /./],
+  ['{"a":\u00a0[1]}', /./],
+  ['{"a":\u2028[1]}', /./],
+  ['{"a":1,\v"b":[2]}', /./],
+  ['{\f}', /./],
+  ['{"a":[1]\u00a0}', /./],
+  // The line of the fault, in a member that is not an array and in a file that is not an object.
+  ['{\n  "version": 1,\n  "meta": {"x": 1 "y": 2}\n}', /on line 3 \(a member of the file starting on line 3\)/],
+  ['{\n\n\n\n  "meta":\n {"x": 1,\n "y" 2}\n}', /on line 7 \(a member of the file starting on line 5\)/],
+  ['\n\n\n[1,\n2 3]', /on line 5 \(the file starting on line 4\)/],
 ];
 
 describe('reading an import file in pieces', () => {

@@ -24,6 +24,9 @@ const NEWLINE = 0x0a;
 
 const BOM = [0xef, 0xbb, 0xbf];
 
+/** Without JSON's blanks at both ends (String.prototype.trim takes more: a no-break space, a byte order mark…). */
+const trimJson = (text: string) => text.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, '');
+
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /** The bytes of one piece, gathered across the chunks the stream gives. */
@@ -56,8 +59,7 @@ class Piece {
  * the file instead (the piece starts on `line`, at its first character).
  */
 function parsePiece(text: string, what: string, line: number): unknown {
-  // JSON's own blanks only: trimStart() would take a byte order mark too, which JSON.parse refuses.
-  const piece = text.replace(/^[ \t\n\r]+/, '');
+  const piece = trimJson(text);
   try {
     return JSON.parse(piece);
   } catch (error) {
@@ -76,8 +78,9 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
 /** Splits the bytes of a JSON object into its members and its arrays into their elements, as they arrive. */
 class Splitter {
   readonly result: Record<string, unknown> = {};
-  /** The whole text, kept only when the top level is not an object. */
+  /** The whole text, kept only when the top level is not an object, and the line it starts on. */
   private whole: Buffer[] | null = null;
+  private wholeLine = 1;
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -156,7 +159,10 @@ class Splitter {
     }
     if (i === chunk.length) return -1;
     this.begun = true;
-    if (chunk[i] !== OPEN_BRACE) this.whole = [];
+    if (chunk[i] !== OPEN_BRACE) {
+      this.whole = [];
+      this.wholeLine = this.line;
+    }
     return i;
   }
 
@@ -200,7 +206,7 @@ class Splitter {
   /** A member's value that is an array, after its key and colon: its elements are read one by one. */
   private startArray(chunk: Buffer, i: number): boolean {
     this.member.add(chunk.subarray(this.memberFrom, i));
-    const head = this.member.text().trim();
+    const head = trimJson(this.member.text());
     if (!head.endsWith(':')) {
       // Not after a key and colon: kept as text, for JSON.parse to say what is wrong.
       this.member.start(this.member.line);
@@ -225,6 +231,11 @@ class Splitter {
 
   /** A byte of a member's value, outside the brackets of its elements (or of its own members, for an object). */
   private inArray(chunk: Buffer, i: number, byte: number): void {
+    // A brace cannot close a section's array: left to the count of brackets, it would end the array and drop the
+    // element being read.
+    if (this.arrayKey !== null && byte === CLOSE_BRACE) {
+      throw new ImportFileError(`Unexpected "}" in "${this.arrayKey}" on line ${this.line}`);
+    }
     if (this.arrayKey !== null && (byte === COMMA || byte === CLOSE_BRACKET)) {
       this.element.add(chunk.subarray(this.elementFrom, i));
       this.elementFrom = -1;
@@ -274,7 +285,7 @@ class Splitter {
   private endMember(last: boolean): void {
     const text = this.member.text();
     if (this.arrayKey !== null) {
-      if (text.trim() !== '')
+      if (trimJson(text) !== '')
         throw new ImportFileError(`Unexpected data after "${this.arrayKey}" on line ${this.line}`);
       setOwn(this.result, this.arrayKey, this.array);
       this.hadMember = true;
@@ -282,18 +293,21 @@ class Splitter {
       this.array = [];
       return;
     }
-    if (text.trim() === '') {
+    if (trimJson(text) === '') {
       // `{}` is an empty object; `{"a": 1,}` and `{,}` are not JSON.
       if (last && !this.hadMember) return;
       throw new ImportFileError(`A member is missing in the file's object on line ${this.line}`);
     }
     this.hadMember = true;
-    const member = parsePiece(`{${text}}`, 'a member of the file', this.member.line) as Record<string, unknown>;
+    const member = parsePiece(`{${trimJson(text)}}`, 'a member of the file', this.member.line) as Record<
+      string,
+      unknown
+    >;
     for (const key of Object.keys(member)) setOwn(this.result, key, member[key]);
   }
 
   end(): unknown {
-    if (this.whole) return parsePiece(Buffer.concat(this.whole).toString('utf8'), 'the file', 1);
+    if (this.whole) return parsePiece(Buffer.concat(this.whole).toString('utf8'), 'the file', this.wholeLine);
     if (!this.begun) throw new ImportFileError('The file is empty');
     if (!this.ended || this.inString) throw new ImportFileError('The file ends before its JSON object does');
     return this.result;
