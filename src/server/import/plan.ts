@@ -85,7 +85,7 @@ export async function writePlan(trx: Kysely<Database>, plan: Plan, snap: Snapsho
   const memberIdOf = await writeMembers(trx, plan.members);
   const orderLineIdOf = await writeOrders(trx, plan.orders, snap.orders, { plan: plan.members, idOf: memberIdOf });
   await writeAddresses(trx, plan.addresses);
-  await writeRmas(trx, plan.rmas, snap.rmas, orderLineIdOf);
+  await writeRmas(trx, plan.rmas, orderLineIdOf);
   await writeLayout(trx, plan.layout);
   await writeMaintenance(trx, plan.maintenance);
   await writeStaffUsers(trx, plan.staffUsers);
