@@ -47,6 +47,20 @@ export function tallyInto(counts: Counts): Tally {
   };
 }
 
+/**
+ * How many records of a large section (orders, RMAs) are made into rows and written at a time: their rows are
+ * counted when the file is planned and made again, a slice at a time, as they are written (decision 0058).
+ */
+export const SLICE = 5_000;
+
+/** The records a slice at a time. */
+export function* slices<T>(records: readonly T[]): Generator<readonly T[]> {
+  for (let from = 0; from < records.length; from += SLICE) yield records.slice(from, from + SLICE);
+}
+
+/** The tally of the writing pass: counted already, it only says what to write (a new or changed row). */
+export const writeIfChanged: Tally = (_section, stored, same) => stored === undefined || !same;
+
 export function hasChanges(counts: Counts): boolean {
   return Object.values(counts).some((c) => c.inserted + c.updated > 0);
 }

@@ -40,6 +40,6 @@ export async function importData(
   if (errors.length) return { ok: false, errors: formatErrors(errors) };
 
   const plan = await buildPlan(parsed.data, snapshot, opts.today);
-  if (plan.hasWrites && !opts.dryRun) await db.transaction().execute((trx) => writePlan(trx, plan, snapshot));
+  if (plan.hasWrites && !opts.dryRun) await db.transaction().execute((trx) => writePlan(trx, plan));
   return { ok: true, counts: plan.counts };
 }

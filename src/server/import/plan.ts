@@ -78,12 +78,12 @@ export async function buildPlan(data: ImportSections, snap: Snapshot, today: str
 }
 
 /** Inside the import's one transaction. */
-export async function writePlan(trx: Kysely<Database>, plan: Plan, snap: Snapshot): Promise<void> {
+export async function writePlan(trx: Kysely<Database>, plan: Plan): Promise<void> {
   await writeCountries(trx, plan.countries);
   await writeProducts(trx, plan.products);
   await writeSerials(trx, plan.serials);
   const memberIdOf = await writeMembers(trx, plan.members);
-  const orderLineIdOf = await writeOrders(trx, plan.orders, snap.orders, { plan: plan.members, idOf: memberIdOf });
+  const orderLineIdOf = await writeOrders(trx, plan.orders, { plan: plan.members, idOf: memberIdOf });
   await writeAddresses(trx, plan.addresses);
   await writeRmas(trx, plan.rmas, orderLineIdOf);
   await writeLayout(trx, plan.layout);

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import type { TOrder } from '../format.js';
 import type { CheckContext } from '../check-context.js';
-import { PENDING, sameFields, type Tally } from '../counts.js';
+import { PENDING, sameFields, slices, writeIfChanged, type Tally } from '../counts.js';
 import { defined, idResolver, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseRecord, LooseSections } from '../types.js';
 import { isMember, type MembersPlan } from './members.js';
@@ -119,23 +119,43 @@ export async function loadOrders(db: Kysely<Database>, views: LooseSections): Pr
   return stored;
 }
 
-export interface OrdersPlan {
+/** The rows of some orders that differ from what is stored. */
+interface OrderRows {
   /** member_id is resolved from the email once members are written. */
   rows: (Omit<Insertable<OrderTable>, 'id' | 'member_id'> & { memberEmail: string | null })[];
   lines: (Omit<Insertable<OrderLineTable>, 'id' | 'order_id'> & { orderNumber: string })[];
+}
+
+type OrderPlanRefs = { members: MembersPlan; products: Catalogue };
+
+/**
+ * The orders of a valid file, counted against what is stored, and what their rows are made from again as they are
+ * written, a slice at a time (decision 0058).
+ */
+export interface OrdersPlan {
+  records: readonly TOrder[];
+  stored: StoredOrders;
+  refs: OrderPlanRefs;
   /** The order dates of the file, by order number. */
   dates: Map<string, string>;
 }
 
+/** Counts what the file's orders change; their rows are made again, slice by slice, when they are written. */
 export function planOrders(
   records: readonly TOrder[],
   stored: StoredOrders,
-  refs: { members: MembersPlan; products: Catalogue },
+  refs: OrderPlanRefs,
   tally: Tally,
 ): OrdersPlan {
-  const plan: OrdersPlan = { rows: [], lines: [], dates: new Map() };
+  const dates = new Map<string, string>();
+  for (const o of records) dates.set(o.orderNumber, o.orderDate);
+  for (const slice of slices(records)) orderRows(slice, stored, refs, tally);
+  return { records, stored, refs, dates };
+}
+
+function orderRows(records: readonly TOrder[], stored: StoredOrders, refs: OrderPlanRefs, tally: Tally): OrderRows {
+  const plan: OrderRows = { rows: [], lines: [] };
   for (const o of records) {
-    plan.dates.set(o.orderNumber, o.orderDate);
     const storedRow = stored.rows.get(o.orderNumber);
     const memberEmail = isMember(refs.members, o.email) ? o.email : null;
     const memberId = memberEmail === null ? null : (refs.members.ids.get(memberEmail) ?? PENDING);
@@ -177,20 +197,41 @@ export function orderLineAfterImport(plan: OrdersPlan, stored: StoredOrders, ord
 
 export type OrderLineIdOf = (orderNumber: string, lineNo: number) => Promise<number>;
 
-/** Writes orders and lines; returns how to find an order line's id during the rest of the write. */
+/** Writes orders and lines, a slice at a time; returns how to find an order line's id during the rest of the write. */
 export async function writeOrders(
   trx: Kysely<Database>,
   plan: OrdersPlan,
-  stored: StoredOrders,
   members: { plan: MembersPlan; idOf: (email: string) => Promise<number> },
 ): Promise<OrderLineIdOf> {
+  const { stored } = plan;
   const orderIds = new Map([...stored.rows].map(([orderNumber, o]) => [orderNumber, o.id]));
-  const orderRows: Record<string, unknown>[] = [];
-  for (const { memberEmail, ...row } of plan.rows) {
-    orderRows.push({ ...row, member_id: memberEmail === null ? null : await members.idOf(memberEmail) });
+  const orderIdOf = idResolver(orderIds, async (orderNumber: string) => {
+    const row = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  /** Keyed by order id and line number. */
+  const lineIds = new Map<string, number>();
+  for (const [orderId, lines] of stored.lines) {
+    for (const [lineNo, line] of lines) lineIds.set(`${orderId}/${lineNo}`, line.id);
   }
-  for (const o of await upsert(trx, 'orders', orderRows, ['order_number'], ['id', 'order_number'])) {
-    orderIds.set(o.order_number as string, o.id as number);
+  for (const slice of slices(plan.records)) {
+    const made = orderRows(slice, stored, plan.refs, writeIfChanged);
+    const rows: Record<string, unknown>[] = [];
+    for (const { memberEmail, ...row } of made.rows) {
+      rows.push({ ...row, member_id: memberEmail === null ? null : await members.idOf(memberEmail) });
+    }
+    for (const o of await upsert(trx, 'orders', rows, ['order_number'], ['id', 'order_number'])) {
+      orderIds.set(o.order_number as string, o.id as number);
+    }
+    const lines: Record<string, unknown>[] = [];
+    for (const { orderNumber, ...line } of made.lines) lines.push({ ...line, order_id: await orderIdOf(orderNumber) });
+    for (const l of await upsert(trx, 'order_lines', lines, ['order_id', 'line_no'], ['id', 'order_id', 'line_no'])) {
+      lineIds.set(`${l.order_id as number}/${l.line_no as number}`, l.id as number);
+    }
   }
   // Orders placed before the customer became a member are theirs too.
   for (const email of members.plan.newEmails) {
@@ -200,33 +241,6 @@ export async function writeOrders(
       .where('email', '=', email)
       .where('member_id', 'is', null)
       .execute();
-  }
-  const orderIdOf = idResolver(orderIds, async (orderNumber: string) => {
-    const row = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-  return writeOrderLines(trx, plan, stored, orderIdOf);
-}
-
-async function writeOrderLines(
-  trx: Kysely<Database>,
-  plan: OrdersPlan,
-  stored: StoredOrders,
-  orderIdOf: (orderNumber: string) => Promise<number>,
-): Promise<OrderLineIdOf> {
-  /** Keyed by order id and line number. */
-  const lineIds = new Map<string, number>();
-  for (const [orderId, lines] of stored.lines) {
-    for (const [lineNo, line] of lines) lineIds.set(`${orderId}/${lineNo}`, line.id);
-  }
-  const rows: Record<string, unknown>[] = [];
-  for (const { orderNumber, ...line } of plan.lines) rows.push({ ...line, order_id: await orderIdOf(orderNumber) });
-  for (const l of await upsert(trx, 'order_lines', rows, ['order_id', 'line_no'], ['id', 'order_id', 'line_no'])) {
-    lineIds.set(`${l.order_id as number}/${l.line_no as number}`, l.id as number);
   }
   return async (orderNumber, lineNo) => {
     const orderId = await orderIdOf(orderNumber);

@@ -10,7 +10,7 @@ import {
   type TRma,
 } from '../format.js';
 import type { CheckContext } from '../check-context.js';
-import { bit, dayStart, sameFields, type Tally } from '../counts.js';
+import { bit, dayStart, sameFields, slices, writeIfChanged, type Tally } from '../counts.js';
 import { defined, idResolver, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseRecord, LooseSections } from '../types.js';
 import type { OrderLineIdOf } from './orders.js';
@@ -153,19 +153,11 @@ export interface RmasPlan {
   refs: RmaPlanRefs;
 }
 
-/** How many RMAs are planned and written at a time. */
-export const RMA_SLICE = 5_000;
-
 /** Counts what the file's RMAs change; their rows are made again, slice by slice, when they are written. */
 export function planRmas(records: readonly TRma[], stored: StoredRmas, refs: RmaPlanRefs, tally: Tally): RmasPlan {
-  for (let from = 0; from < records.length; from += RMA_SLICE) {
-    rmaRows(records.slice(from, from + RMA_SLICE), stored, refs, tally);
-  }
+  for (const slice of slices(records)) rmaRows(slice, stored, refs, tally);
   return { records, stored, refs };
 }
-
-/** What is written of each RMA whatever it was counted as: a planned row is only ever new or changed. */
-const writeIfChanged: Tally = (_section, storedRow, same) => storedRow === undefined || !same;
 
 function rmaRows(records: readonly TRma[], stored: StoredRmas, refs: RmaPlanRefs, tally: Tally): RmaRows {
   const plan: RmaRows = { rows: [], lines: [], history: [] };
@@ -220,14 +212,14 @@ export async function writeRmas(trx: Kysely<Database>, plan: RmasPlan, orderLine
     const row = await trx.selectFrom('rmas').select('id').where('rma_no', '=', rmaNo).executeTakeFirstOrThrow();
     return row.id;
   });
-  for (let from = 0; from < plan.records.length; from += RMA_SLICE) {
-    const slice = rmaRows(plan.records.slice(from, from + RMA_SLICE), plan.stored, plan.refs, writeIfChanged);
-    for (const r of await upsert(trx, 'rmas', slice.rows, ['rma_no'], ['id', 'rma_no'])) {
+  for (const slice of slices(plan.records)) {
+    const rows = rmaRows(slice, plan.stored, plan.refs, writeIfChanged);
+    for (const r of await upsert(trx, 'rmas', rows.rows, ['rma_no'], ['id', 'rma_no'])) {
       rmaIds.set(r.rma_no as string, r.id as string);
     }
-    await writeRmaLines(trx, slice.lines, rmaIdOf, orderLineIdOf);
+    await writeRmaLines(trx, rows.lines, rmaIdOf, orderLineIdOf);
     const historyRows: Record<string, unknown>[] = [];
-    for (const { rmaNo, ...h } of slice.history) historyRows.push({ ...h, rma_id: await rmaIdOf(rmaNo) });
+    for (const { rmaNo, ...h } of rows.history) historyRows.push({ ...h, rma_id: await rmaIdOf(rmaNo) });
     await upsert(trx, 'rma_history', historyRows, ['rma_id', 'seq']);
   }
 }

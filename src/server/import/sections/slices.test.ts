@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/connection.js';
 import { importData } from '../importer.js';
 import type { TImportFileInput } from '../format.js';
-import { RMA_SLICE } from './rmas.js';
+import { SLICE } from '../counts.js';
 
 const TODAY = '2025-06-15';
 const PG_URL = process.env.TEST_DATABASE_URL;
 const demo = () =>
   JSON.parse(fs.readFileSync(new URL('../../demo/demo-data.json', import.meta.url), 'utf8')) as TImportFileInput;
 
-/** Two slices and three RMAs: each on an order of its own, with one line and a history of `steps` steps. */
-const COUNT = 2 * RMA_SLICE + 3;
+/** Two slices and three orders, and as many RMAs, each on an order of its own, with one line and a step or two. */
+const COUNT = 2 * SLICE + 3;
 const orderNumber = (n: number) => `SL${String(n).padStart(6, '0')}`;
 const rmaNo = (n: number) => `RMA9${String(n).padStart(6, '0')}`;
 
@@ -56,7 +56,7 @@ function file(lastStatus: 'SUBMITTED' | 'RECEIVED' = 'SUBMITTED'): TImportFileIn
 }
 
 for (const engine of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(engine === 'postgres' && !PG_URL)(`RMAs written a slice at a time (${engine})`, () => {
+  describe.skipIf(engine === 'postgres' && !PG_URL)(`orders and RMAs written a slice at a time (${engine})`, () => {
     let handle: DatabaseHandle;
     const pgSchema = `t_rma_slices_${process.pid}_${Date.now()}`;
 
@@ -77,6 +77,8 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     it('counts and writes every RMA of more than two slices, each line and step on its own RMA', async () => {
       const first = await importData(handle.db, file(), { today: TODAY });
       if (!first.ok) throw new Error(first.errors.join('\n'));
+      expect(first.counts.orders).toEqual({ inserted: COUNT, unchanged: 0, updated: 0 });
+      expect(first.counts['orders.items']).toEqual({ inserted: COUNT, unchanged: 0, updated: 0 });
       expect(first.counts.rmas).toEqual({ inserted: COUNT, unchanged: 0, updated: 0 });
       expect(first.counts['rmas.lines']).toEqual({ inserted: COUNT, unchanged: 0, updated: 0 });
       expect(first.counts['rmas.history']).toEqual({ inserted: COUNT, unchanged: 0, updated: 0 });
@@ -102,6 +104,8 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     it('changes nothing on a second import, and only the RMA that changed in the last slice on a third', async () => {
       const again = await importData(handle.db, file(), { today: TODAY });
       if (!again.ok) throw new Error(again.errors.join('\n'));
+      expect(again.counts.orders).toEqual({ inserted: 0, unchanged: COUNT, updated: 0 });
+      expect(again.counts['orders.items']).toEqual({ inserted: 0, unchanged: COUNT, updated: 0 });
       expect(again.counts.rmas).toEqual({ inserted: 0, unchanged: COUNT, updated: 0 });
       expect(again.counts['rmas.history']).toEqual({ inserted: 0, unchanged: COUNT, updated: 0 });
 
