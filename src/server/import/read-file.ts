@@ -29,28 +29,58 @@ const trimJson = (text: string) => text.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, '');
 
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
-/** The bytes of one piece, gathered across the chunks the stream gives. */
+/**
+ * One piece (a member of the file's object, or an element of a section's array): its bytes, gathered across the
+ * chunks the stream gives, where they start in the chunk being read, and the line of its first character.
+ */
 class Piece {
   private parts: Buffer[] = [];
-  /** Line of the file the piece starts on (1-based). */
-  line = 1;
+  /** Where the piece's bytes start in the chunk being read; -1 when it is not being read. */
+  private from = -1;
   started = false;
+  /** Whether anything but blanks has come since the piece started. */
+  hasContent = false;
+  /** Line of the file the piece starts on (1-based): of its first character once it has one. */
+  line = 1;
 
-  start(line: number): void {
+  start(line: number, from: number): void {
     this.parts = [];
-    this.line = line;
     this.started = true;
+    this.hasContent = false;
+    this.line = line;
+    this.from = from;
   }
 
-  add(bytes: Buffer): void {
-    if (this.started && bytes.length > 0) this.parts.push(bytes);
+  /** A character that is not a blank, on `line`. */
+  see(line: number): void {
+    if (this.hasContent) return;
+    this.hasContent = true;
+    this.line = line;
   }
 
-  text(): string {
+  /** A new chunk: a piece being read goes on from its first byte `i`. */
+  resume(i: number): void {
+    this.from = this.started ? i : -1;
+  }
+
+  /** The end of a chunk: what the piece has of it is kept. */
+  carry(chunk: Buffer): void {
+    if (this.from >= 0) this.append(chunk.subarray(this.from));
+  }
+
+  /** The piece ends before `end` in the chunk: its text. */
+  take(chunk: Buffer, end: number): string {
+    if (this.from >= 0) this.append(chunk.subarray(this.from, end));
+    this.from = -1;
     this.started = false;
     const parts = this.parts;
     this.parts = [];
     return parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8');
+  }
+
+  /** Bytes that belong to the piece before what it reads from the chunk. */
+  append(bytes: Buffer): void {
+    if (bytes.length > 0) this.parts.push(bytes);
   }
 }
 
@@ -95,16 +125,10 @@ class Splitter {
   private readonly element = new Piece();
   /** Whether the array has had a comma since its last element (a trailing comma is an error). */
   private afterComma = false;
-  private elementHasContent = false;
-  private memberHasContent = false;
   /** Whether the object has had a member (so that `{,}` and a trailing comma are errors). */
   private hadMember = false;
   /** How many bytes of a byte order mark the file started with; -1 once past them. */
   private bomMatched = 0;
-
-  /** Where the current member's and element's bytes start within the chunk being read; -1 when not in it. */
-  private memberFrom = -1;
-  private elementFrom = -1;
 
   write(chunk: Buffer): void {
     let i = this.begun ? 0 : this.begin(chunk);
@@ -113,8 +137,8 @@ class Splitter {
       this.whole.push(chunk.subarray(i));
       return;
     }
-    this.memberFrom = this.member.started ? i : -1;
-    this.elementFrom = this.element.started ? i : -1;
+    this.member.resume(i);
+    this.element.resume(i);
     for (; i < chunk.length; i++) {
       const byte = chunk[i]!;
       if (this.inString) {
@@ -136,8 +160,8 @@ class Splitter {
       else if (this.depth === 0) this.open(i);
       else this.nested(byte);
     }
-    if (this.memberFrom >= 0) this.member.add(chunk.subarray(this.memberFrom));
-    if (this.elementFrom >= 0) this.element.add(chunk.subarray(this.elementFrom));
+    this.member.carry(chunk);
+    this.element.carry(chunk);
   }
 
   /** Skips a byte order mark (which may come cut across the first chunks) and blanks; -1 when the chunk is used up. */
@@ -169,13 +193,7 @@ class Splitter {
   /** The opening brace of the file's object. */
   private open(i: number): void {
     this.depth = 1;
-    this.startMember(i + 1);
-  }
-
-  private startMember(from: number): void {
-    this.member.start(this.line);
-    this.memberFrom = from;
-    this.memberHasContent = false;
+    this.member.start(this.line, i + 1);
   }
 
   /** A byte of the file's object, outside its members' values' brackets. */
@@ -184,49 +202,37 @@ class Splitter {
       throw new ImportFileError(`Unexpected data after "${this.arrayKey}" on line ${this.line}`);
     }
     if (byte === COMMA || byte === CLOSE_BRACE) {
-      this.member.add(chunk.subarray(this.memberFrom, i));
-      this.memberFrom = -1;
-      this.endMember(byte === CLOSE_BRACE);
-      if (byte === COMMA) this.startMember(i + 1);
+      this.endMember(this.member.take(chunk, i), byte === CLOSE_BRACE);
+      if (byte === COMMA) this.member.start(this.line, i + 1);
       else {
         this.depth = 0;
         this.ended = true;
       }
       return;
     }
-    if (byte === OPEN_BRACKET && this.memberHasContent && this.startArray(chunk, i)) return;
+    if (byte === OPEN_BRACKET && this.member.hasContent && this.startArray(chunk, i)) return;
     if (byte === OPEN_BRACE || byte === OPEN_BRACKET) this.depth++;
     else if (byte === CLOSE_BRACKET) throw new ImportFileError(`Unexpected "]" on line ${this.line}`);
-    if (!this.memberHasContent) {
-      this.memberHasContent = true;
-      this.member.line = this.line;
-    }
+    this.member.see(this.line);
   }
 
   /** A member's value that is an array, after its key and colon: its elements are read one by one. */
   private startArray(chunk: Buffer, i: number): boolean {
-    this.member.add(chunk.subarray(this.memberFrom, i));
-    const head = trimJson(this.member.text());
+    const line = this.member.line;
+    const head = trimJson(this.member.take(chunk, i));
     if (!head.endsWith(':')) {
-      // Not after a key and colon: kept as text, for JSON.parse to say what is wrong.
-      this.member.start(this.member.line);
-      this.member.add(Buffer.from(head));
-      this.memberFrom = i;
+      // Not after a key and colon: the text goes on from the bracket, for JSON.parse to say what is wrong.
+      this.member.start(line, i);
+      this.member.see(line);
+      this.member.append(Buffer.from(head));
       return false;
     }
-    this.memberFrom = -1;
-    this.arrayKey = this.keyOf(head.slice(0, -1));
+    this.arrayKey = this.keyOf(head.slice(0, -1), line);
     this.array = [];
     this.depth = 2;
     this.afterComma = false;
-    this.startElement(i + 1);
+    this.element.start(this.line, i + 1);
     return true;
-  }
-
-  private startElement(from: number): void {
-    this.element.start(this.line);
-    this.elementFrom = from;
-    this.elementHasContent = false;
   }
 
   /** A byte of a member's value, outside the brackets of its elements (or of its own members, for an object). */
@@ -237,25 +243,19 @@ class Splitter {
       throw new ImportFileError(`Unexpected "}" in "${this.arrayKey}" on line ${this.line}`);
     }
     if (this.arrayKey !== null && (byte === COMMA || byte === CLOSE_BRACKET)) {
-      this.element.add(chunk.subarray(this.elementFrom, i));
-      this.elementFrom = -1;
-      this.endElement(byte === CLOSE_BRACKET);
-      if (byte === COMMA) this.startElement(i + 1);
+      this.endElement(this.element.take(chunk, i), byte === CLOSE_BRACKET);
+      if (byte === COMMA) this.element.start(this.line, i + 1);
       else {
         this.depth = 1;
         // What follows the array, up to the next comma or the closing brace, must be blank.
-        this.member.start(this.line);
-        this.memberFrom = i + 1;
-        this.memberHasContent = true;
+        this.member.start(this.line, i + 1);
+        this.member.see(this.line);
       }
       return;
     }
     if (byte === OPEN_BRACE || byte === OPEN_BRACKET) this.depth++;
     else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) this.depth--;
-    if (!this.elementHasContent) {
-      this.elementHasContent = true;
-      this.element.line = this.line;
-    }
+    this.element.see(this.line);
   }
 
   /** A bracket deeper down: counted, nothing more. */
@@ -264,16 +264,14 @@ class Splitter {
     else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) this.depth--;
   }
 
-  private keyOf(text: string): string {
-    const key = parsePiece(text, 'the key of a section', this.member.line);
-    if (typeof key !== 'string')
-      throw new ImportFileError(`A section's key is not a string on line ${this.member.line}`);
+  private keyOf(text: string, line: number): string {
+    const key = parsePiece(text, 'the key of a section', line);
+    if (typeof key !== 'string') throw new ImportFileError(`A section's key is not a string on line ${line}`);
     return key;
   }
 
-  private endElement(last: boolean): void {
-    const text = this.element.text();
-    if (!this.elementHasContent) {
+  private endElement(text: string, last: boolean): void {
+    if (!this.element.hasContent) {
       // `[]` and `[ ]` are empty arrays; `[1,]` and `[,]` are not JSON.
       if (last && !this.afterComma && this.array.length === 0) return;
       throw new ImportFileError(`A value is missing in "${this.arrayKey}" on line ${this.line}`);
@@ -282,8 +280,7 @@ class Splitter {
     this.afterComma = !last;
   }
 
-  private endMember(last: boolean): void {
-    const text = this.member.text();
+  private endMember(text: string, last: boolean): void {
     if (this.arrayKey !== null) {
       if (trimJson(text) !== '')
         throw new ImportFileError(`Unexpected data after "${this.arrayKey}" on line ${this.line}`);

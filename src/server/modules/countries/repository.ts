@@ -12,13 +12,17 @@ export interface CountryRow {
   phoneCode: number;
 }
 
+function toCountryRow(row: { id: number; name: string; code: string; phone_code: number }): CountryRow {
+  return { id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code };
+}
+
 export async function countryById(db: Db, id: number): Promise<CountryRow | null> {
   const row = await db
     .selectFrom('countries')
     .select(['id', 'name', 'code', 'phone_code'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code } : null;
+  return row ? toCountryRow(row) : null;
 }
 
 /** The countries of a store, its default (lowest sort) first; compiled once, as the details step reads it on every call. */
@@ -49,9 +53,7 @@ export async function storeCountries(db: Db, store: string, version?: number): P
   const known = kept.get(store);
   if (known) return known;
   const { rows } = await selectStoreCountries(db, store);
-  const list = Object.freeze(
-    rows.map((row) => Object.freeze({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code })),
-  );
+  const list = Object.freeze(rows.map((row) => Object.freeze(toCountryRow(row))));
   kept.set(store, list);
   return list;
 }
@@ -67,5 +69,5 @@ export async function countriesByPhoneCodes(db: Db, phoneCodes: readonly number[
     .select(['id', 'name', 'code', 'phone_code'])
     .where('phone_code', 'in', [...new Set(phoneCodes)])
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phoneCode: row.phone_code }));
+  return rows.map(toCountryRow);
 }
