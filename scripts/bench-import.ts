@@ -56,12 +56,12 @@ async function main(): Promise<void> {
     const today = new Date().toISOString().slice(0, 10);
 
     let started = performance.now();
-    const first = await importData(handle.db, file, { today });
+    const first = await importData(handle, file, { today });
     const firstMs = performance.now() - started;
     if (!first.ok) throw new Error(`bench file refused:\n${first.errors.slice(0, 20).join('\n')}`);
 
     started = performance.now();
-    const second = await importData(handle.db, file, { today });
+    const second = await importData(handle, file, { today });
     const secondMs = performance.now() - started;
     if (!second.ok) throw new Error('second import refused');
 

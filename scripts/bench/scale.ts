@@ -35,7 +35,7 @@ function printImport(label: string, result: CommandResult, budget: boolean, engi
     console.log(`  ${label}: FAILED after ${result.seconds.toFixed(1)} s (exit ${result.code}${peak}):\n    ${why}`);
     return;
   }
-  const inner = own ? `, of which ${own} s checking and writing (the command's own figure)` : '';
+  const inner = own ? `, of which ${own} s reading, checking and writing (the command's own figure)` : '';
   console.log(`  ${label}: ${result.seconds.toFixed(1)} s${budgetText}${inner}${peak}`);
 }
 

@@ -22,7 +22,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database);
   if (config.demoData) {
-    const loaded = await loadDemoDataIfEmpty(database.db);
+    const loaded = await loadDemoDataIfEmpty(database);
     if (loaded) console.log(`Demo data loaded: ${loaded}`);
   }
   const app = await buildApp({ config, database });

@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../db/connection.js';
 import { COUNT_SECTIONS } from '../import/counts.js';
-import { importData } from '../import/importer.js';
+import { importParsed } from '../import/importer.js';
+import { parseImportFile } from '../import/parse.js';
+import type { ParsedImport } from '../import/types.js';
 import { readImportFile } from '../import/read-file.js';
 import { isValidIsoDate } from '../../shared/dates.js';
 
@@ -59,6 +61,22 @@ function table(counts: Record<string, { inserted: number; updated: number; uncha
   return [line(header), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The file through its schema pass, or undefined once its reason is on stderr. The file's raw records are
+ * dropped when this returns: only the checked ones are held while the rest of the import runs.
+ */
+async function readAndParse(args: Args): Promise<ParsedImport | undefined> {
+  let file: unknown;
+  try {
+    file = await readImportFile(args.file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    console.error(`${args.file}: cannot be read as JSON: ${reason}`);
+    return undefined;
+  }
+  return parseImportFile(file, args.today);
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (typeof args === 'string') {
@@ -66,14 +84,9 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  let file: unknown;
-  try {
-    file = await readImportFile(args.file);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    console.error(`${args.file}: cannot be read as JSON: ${reason}`);
-    return 1;
-  }
+  const started = performance.now();
+  const parsed = await readAndParse(args);
+  if (!parsed) return 1;
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const sqliteFile = path.join(process.env.DATA_DIR || './data', 'portal.sqlite');
@@ -82,8 +95,7 @@ async function main(): Promise<number> {
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile });
   try {
     await migrateToLatest(handle);
-    const started = performance.now();
-    const result = await importData(handle.db, file, { today: args.today, dryRun: args.dryRun });
+    const result = await importParsed(handle, parsed, { dryRun: args.dryRun });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (!result.ok) {
       for (const error of result.errors) console.error(error);

@@ -120,7 +120,7 @@ function expectConsistent(result: Awaited<ReturnType<typeof backupUnderLoad>>) {
 
 async function seeded(handle: DatabaseHandle): Promise<DatabaseHandle> {
   await migrateToLatest(handle);
-  const result = await importData(handle.db, readDemoData(), { today: new Date().toISOString().slice(0, 10) });
+  const result = await importData(handle, readDemoData(), { today: new Date().toISOString().slice(0, 10) });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return handle;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
 import { projectPath } from '../lib/project-path.js';
 
 const HERE = projectPath('src', 'server', 'demo');
@@ -24,14 +24,18 @@ export function readDemoData(): unknown {
  * importer (and the layout HTML policy's sanitiser it checks fragments with) is loaded only then: a portal started
  * again over its data never loads it (docs/decisions/0034-portal-memory-and-hot-answers.md).
  */
-export async function loadDemoDataIfEmpty(db: Kysely<Database>, today = new Date().toISOString().slice(0, 10)) {
+export async function loadDemoDataIfEmpty(
+  database: { db: Kysely<Database>; dialect: DialectName },
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const { db } = database;
   const { count } = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return null;
   const { importData } = await import('../import/importer.js');
-  const result = await importData(db, readDemoData(), { today });
+  const result = await importData(database, readDemoData(), { today });
   if (!result.ok) throw new Error(`The demo data file is invalid:\n${result.errors.join('\n')}`);
   return Object.entries(result.counts)
     .map(([section, counts]) => `${section} ${counts.inserted}`)

@@ -106,7 +106,7 @@ for (const engine of engines) {
 
     it('imports the demo data', async () => {
       const file = demo();
-      const result = await importData(handle.db, file, { today: TODAY });
+      const result = await importData(handle, file, { today: TODAY });
       if (!result.ok) throw new Error(result.errors.join('\n'));
       const c = result.counts;
       expect(c.countries).toEqual({ inserted: file.countries!.length, unchanged: 0, updated: 0 });
@@ -205,7 +205,7 @@ for (const engine of engines) {
     it('changes nothing when the same file is imported again', async () => {
       const before = await tableCounts(handle.db);
       const ids = await handle.db.selectFrom('rmas').select(['rma_no', 'id']).orderBy('rma_no').execute();
-      const result = await importData(handle.db, demo(), { today: TODAY });
+      const result = await importData(handle, demo(), { today: TODAY });
       if (!result.ok) throw new Error(result.errors.join('\n'));
       const t = totals(result.counts);
       expect(t.inserted).toBe(0);
@@ -315,7 +315,7 @@ for (const engine of engines) {
         layout: [{ store: 'us', kind: 'footer', html: '<ul><li><a href="#" onclick="steal()">x</a></li></ul>' }],
         extras: [],
       };
-      const result = await importData(handle.db, file, { today: TODAY });
+      const result = await importData(handle, file, { today: TODAY });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.errors).toEqual([
@@ -347,7 +347,7 @@ for (const engine of engines) {
 
     it('reports a duplicate order number, with where it was first seen', async () => {
       const order = smallFile().orders![0]!;
-      const result = await importData(handle.db, { orders: [order, { ...order }] }, { today: TODAY });
+      const result = await importData(handle, { orders: [order, { ...order }] }, { today: TODAY });
       expect(result).toEqual({
         ok: false,
         errors: ['orders[1].orderNumber: duplicate order number (first at orders[0])'],
@@ -355,7 +355,7 @@ for (const engine of engines) {
     });
 
     it('accepts references to rows already in the database, and updates in place', async () => {
-      const first = await importData(handle.db, smallFile(), { today: TODAY });
+      const first = await importData(handle, smallFile(), { today: TODAY });
       expect(first.ok && first.counts.orders).toEqual({ inserted: 1, unchanged: 0, updated: 0 });
       const stored = await handle.db
         .selectFrom('orders')
@@ -388,23 +388,23 @@ for (const engine of engines) {
           history: [{ status: 'SUBMITTED', date: 'today' }],
         },
       ];
-      const second = await importData(handle.db, changed, { today: TODAY });
+      const second = await importData(handle, changed, { today: TODAY });
       if (!second.ok) throw new Error(second.errors.join('\n'));
       expect(second.counts.orders).toEqual({ inserted: 0, unchanged: 1, updated: 0 });
       expect(second.counts['orders.items']).toEqual({ inserted: 0, unchanged: 0, updated: 1 });
       expect(second.counts.rmas).toEqual({ inserted: 1, unchanged: 0, updated: 0 });
 
       // The RMA line alone, pointing at an order only the database knows.
-      const third = await importData(handle.db, { rmas: changed.rmas }, { today: TODAY });
+      const third = await importData(handle, { rmas: changed.rmas }, { today: TODAY });
       expect(third.ok && third.counts['rmas.lines']).toEqual({ inserted: 0, unchanged: 1, updated: 0 });
     });
 
     it('counts a member as unchanged when the plain password still verifies, and updated when it changes', async () => {
       const member = demo().members![0]!;
-      const same = await importData(handle.db, { members: [member] }, { today: TODAY });
+      const same = await importData(handle, { members: [member] }, { today: TODAY });
       expect(same.ok && same.counts.members).toEqual({ inserted: 0, unchanged: 1, updated: 0 });
       const changed = await importData(
-        handle.db,
+        handle,
         { members: [{ ...member, password: 'another-password' }] },
         { today: TODAY },
       );
@@ -415,12 +415,12 @@ for (const engine of engines) {
         .where('email', '=', member.email)
         .executeTakeFirstOrThrow();
       expect(await verifyPassword('another-password', row.password_hash)).toBe(true);
-      await importData(handle.db, { members: [member] }, { today: TODAY });
+      await importData(handle, { members: [member] }, { today: TODAY });
     });
 
     it('moves relative dates with the import day and keeps rmaIds', async () => {
       const ids = await handle.db.selectFrom('rmas').select(['rma_no', 'id']).orderBy('rma_no').execute();
-      const result = await importData(handle.db, demo(), { today: '2025-06-16' });
+      const result = await importData(handle, demo(), { today: '2025-06-16' });
       if (!result.ok) throw new Error(result.errors.join('\n'));
       expect(result.counts.orders!.updated).toBe(demo().orders!.length);
       expect(result.counts.countries!.unchanged).toBe(demo().countries!.length);
@@ -434,7 +434,7 @@ for (const engine of engines) {
       const before = await tableCounts(handle.db);
       const kept = { product: product.stores!.slice(0, 1), country: country.stores!.slice(0, 1) };
       const result = await importData(
-        handle.db,
+        handle,
         { products: [{ ...product, stores: kept.product }], countries: [{ ...country, stores: kept.country }] },
         { today: TODAY },
       );

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
 import { isValidIsoDate } from '../../shared/dates.js';
 import type { SectionCounts } from './counts.js';
 import { formatErrors } from './errors.js';
 import { parseImportFile } from './parse.js';
 import { buildPlan, writePlan } from './plan.js';
 import { loadSnapshot, snapshotLookup } from './snapshot.js';
+import type { ParsedImport } from './types.js';
 import { crossCheck } from './validate.js';
 
 /**
@@ -23,8 +24,8 @@ import { crossCheck } from './validate.js';
 
 export type ImportResult = { ok: true; counts: Record<string, SectionCounts> } | { ok: false; errors: string[] };
 
-export async function importData(
-  db: Kysely<Database>,
+export function importData(
+  database: { db: Kysely<Database>; dialect: DialectName },
   file: unknown,
   opts: {
     /** The import day, 'YYYY-MM-DD': relative dates of the file are resolved against it. */
@@ -34,12 +35,24 @@ export async function importData(
   },
 ): Promise<ImportResult> {
   if (!isValidIsoDate(opts.today)) throw new RangeError(`importData: today must be YYYY-MM-DD, got ${opts.today}`);
-  const parsed = parseImportFile(file, opts.today);
+  return importParsed(database, parseImportFile(file, opts.today), opts);
+}
+
+/**
+ * The same for a file through its schema pass already (`parseImportFile`, against its import day). The import
+ * command parses the file as soon as it is read, so that its raw records are not held beside the checked ones
+ * while the rest of the import runs.
+ */
+export async function importParsed(
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
+  parsed: ParsedImport,
+  opts: { dryRun?: boolean } = {},
+): Promise<ImportResult> {
   const snapshot = await loadSnapshot(db, parsed.views);
   const errors = [...parsed.errors, ...crossCheck(parsed, snapshotLookup(snapshot))];
   if (errors.length) return { ok: false, errors: formatErrors(errors) };
 
-  const plan = await buildPlan(parsed.data, snapshot, opts.today);
-  if (plan.hasWrites && !opts.dryRun) await db.transaction().execute((trx) => writePlan(trx, plan));
+  const plan = await buildPlan(parsed.data, snapshot, parsed.today);
+  if (plan.hasWrites && !opts.dryRun) await db.transaction().execute((trx) => writePlan(trx, plan, dialect));
   return { ok: true, counts: plan.counts };
 }

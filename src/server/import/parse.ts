@@ -54,7 +54,7 @@ export function parseImportFile(input: unknown, today: string): ParsedImport {
   const errors: PathError[] = [];
   const broken: BrokenKeys = { skus: new Set(), countryIds: new Set(), orderNumbers: new Set() };
   const failed = emptySections(() => new Set<number>());
-  const parsed: ParsedImport = { data, views, failed, errors, broken };
+  const parsed: ParsedImport = { today, data, views, failed, errors, broken };
 
   if (!isPlainObject(input)) {
     errors.push(pathError(-1, 0, `(file): expected a JSON object, got ${describeType(input)}`));

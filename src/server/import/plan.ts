@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
+import { bulkLoad } from './bulk-load.js';
 import { dayStart, hasChanges, newCounts, tallyInto, type Counts } from './counts.js';
 import type { Snapshot } from './snapshot.js';
 import type { ImportSections } from './types.js';
@@ -78,14 +79,15 @@ export async function buildPlan(data: ImportSections, snap: Snapshot, today: str
 }
 
 /** Inside the import's one transaction. */
-export async function writePlan(trx: Kysely<Database>, plan: Plan): Promise<void> {
+export async function writePlan(trx: Kysely<Database>, plan: Plan, dialect: DialectName): Promise<void> {
+  const bulk = bulkLoad(trx, dialect, plan.counts);
   await writeCountries(trx, plan.countries);
   await writeProducts(trx, plan.products);
   await writeSerials(trx, plan.serials);
   const memberIdOf = await writeMembers(trx, plan.members);
-  const orderLineIdOf = await writeOrders(trx, plan.orders, { plan: plan.members, idOf: memberIdOf });
+  const orderLineIdOf = await writeOrders(trx, plan.orders, { plan: plan.members, idOf: memberIdOf }, bulk);
   await writeAddresses(trx, plan.addresses);
-  await writeRmas(trx, plan.rmas, orderLineIdOf);
+  await writeRmas(trx, plan.rmas, orderLineIdOf, bulk);
   await writeLayout(trx, plan.layout);
   await writeMaintenance(trx, plan.maintenance);
   await writeStaffUsers(trx, plan.staffUsers);

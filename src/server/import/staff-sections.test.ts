@@ -46,7 +46,7 @@ describe('staffUsers and storeSettings sections', () => {
   });
 
   it('imports staff users (e-mail lower-cased, password hashed, secret enrolled) and store settings', async () => {
-    const result = await importData(handle.db, file(), { today: TODAY });
+    const result = await importData(handle, file(), { today: TODAY });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     if (!result.ok) return;
     expect(result.counts.staffUsers).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
@@ -80,7 +80,7 @@ describe('staffUsers and storeSettings sections', () => {
 
   it('changes nothing on a second import of the same file (a plain password is not rehashed)', async () => {
     const before = await handle.db.selectFrom('staff_users').selectAll().orderBy('id').execute();
-    const result = await importData(handle.db, file(), { today: '2030-04-01' });
+    const result = await importData(handle, file(), { today: '2030-04-01' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.counts.staffUsers).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
@@ -93,7 +93,7 @@ describe('staffUsers and storeSettings sections', () => {
     changed.staffUsers[0] = { ...changed.staffUsers[0]!, name: 'Renamed Admin' };
     delete (changed.staffUsers[0] as { password?: string }).password;
     delete (changed.staffUsers[0] as { totpSecret?: string }).totpSecret;
-    const result = await importData(handle.db, changed, { today: '2030-05-01' });
+    const result = await importData(handle, changed, { today: '2030-05-01' });
     expect(result.ok && result.counts.staffUsers).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
     const admin = await handle.db
       .selectFrom('staff_users')

@@ -34,6 +34,8 @@ export interface BrokenKeys {
 }
 
 export interface ParsedImport {
+  /** The import day the file's relative dates were resolved against, 'YYYY-MM-DD'. */
+  today: string;
   /** Records that passed the schema, normalised: emails lower case, dates resolved, instants in UTC. */
   data: ImportSections;
   /** Every record of the file at its index, valid or salvaged, normalised the same way. */

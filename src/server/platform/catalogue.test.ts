@@ -101,7 +101,7 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
       faults: product.faults.map((f, i) => (i === 0 ? { ...f, description: 'Crackling at high volume' } : f)),
     };
     const imported = await importData(
-      ctx.database.db,
+      ctx.database,
       { products: [renamed] },
       { today: ctx.clock.now.toISOString().slice(0, 10) },
     );
@@ -116,11 +116,10 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     // Importing the same file again changes nothing, and what is kept stays.
     const kept = (await first.productsWithFaults([1003], 'en')).get(1003)!;
     expect(
-      (await importData(ctx.database.db, { products: [renamed] }, { today: ctx.clock.now.toISOString().slice(0, 10) }))
-        .ok,
+      (await importData(ctx.database, { products: [renamed] }, { today: ctx.clock.now.toISOString().slice(0, 10) })).ok,
     ).toBe(true);
     expect((await first.productsWithFaults([1003], 'en')).get(1003)).toEqual(kept);
-    await importData(ctx.database.db, { products: [product] }, { today: ctx.clock.now.toISOString().slice(0, 10) });
+    await importData(ctx.database, { products: [product] }, { today: ctx.clock.now.toISOString().slice(0, 10) });
   });
 
   it('searches retail products of a store by name or SKU, wildcards taken literally', async () => {

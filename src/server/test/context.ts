@@ -74,7 +74,7 @@ export async function createTestContext(
   try {
     await migrateToLatest(database);
     if (options.demo !== false) {
-      const result = await importData(database.db, readDemoData(), { today });
+      const result = await importData(database, readDemoData(), { today });
       if (!result.ok) throw new Error(result.errors.join('\n'));
     }
     await options.seed?.(database);

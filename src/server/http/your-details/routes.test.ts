@@ -118,14 +118,14 @@ describe.each(ENGINES)('your-details (%s)', (engine) => {
       const puertoRico = { id: 630, name: 'Puerto Rico', code: 'PR', phoneCode: 1787, stores: ['us'] };
       expect(await ids()).toEqual([`${US} United States`]);
       try {
-        expect((await importData(ctx.database.db, { countries: [us, puertoRico] }, { today })).ok).toBe(true);
+        expect((await importData(ctx.database, { countries: [us, puertoRico] }, { today })).ok).toBe(true);
         expect(await ids()).toEqual([`${US} United States`, '630 Puerto Rico']);
         // A country renamed, in a list that stays.
         const renamed = { ...puertoRico, name: 'Puerto Rico (US)' };
-        expect((await importData(ctx.database.db, { countries: [us, renamed] }, { today })).ok).toBe(true);
+        expect((await importData(ctx.database, { countries: [us, renamed] }, { today })).ok).toBe(true);
         expect(await ids()).toEqual([`${US} United States`, '630 Puerto Rico (US)']);
       } finally {
-        await importData(ctx.database.db, { countries: [us, { ...puertoRico, stores: [] }] }, { today });
+        await importData(ctx.database, { countries: [us, { ...puertoRico, stores: [] }] }, { today });
       }
       expect(await ids()).toEqual([`${US} United States`]);
     });

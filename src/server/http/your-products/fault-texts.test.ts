@@ -67,13 +67,13 @@ describe.each(ENGINES)("fault texts in the store's language on %s", (engine) => 
           : f,
       ),
     };
-    expect((await importData(ctx.database.db, { products: [changed] }, { today })).ok).toBe(true);
+    expect((await importData(ctx.database, { products: [changed] }, { today })).ok).toBe(true);
     try {
       const after = linesOf(await c.products());
       expect(after.length).toBeGreaterThan(0);
       for (const line of after) expect(line.faultList[0]!.faultCodeDesc).toBe('Knistert bei hoher Lautstärke');
     } finally {
-      await importData(ctx.database.db, { products: [product] }, { today });
+      await importData(ctx.database, { products: [product] }, { today });
     }
     expect(linesOf(await c.products())[0]!.faultList[0]!.faultCodeDesc).not.toBe('Knistert bei hoher Lautstärke');
   });

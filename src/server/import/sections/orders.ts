@@ -5,6 +5,7 @@ import type { CheckContext } from '../check-context.js';
 import { PENDING, sameFields, slices, writeIfChanged, type Tally } from '../counts.js';
 import { defined, idResolver, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseRecord, LooseSections } from '../types.js';
+import type { BulkLoad } from '../bulk-load.js';
 import { isMember, type MembersPlan } from './members.js';
 import type { Catalogue, ProductRefs } from './products.js';
 import type { SerialCheck } from './serials.js';
@@ -202,6 +203,7 @@ export async function writeOrders(
   trx: Kysely<Database>,
   plan: OrdersPlan,
   members: { plan: MembersPlan; idOf: (email: string) => Promise<number> },
+  bulk: BulkLoad,
 ): Promise<OrderLineIdOf> {
   const { stored } = plan;
   const orderIds = new Map([...stored.rows].map(([orderNumber, o]) => [orderNumber, o.id]));
@@ -218,22 +220,26 @@ export async function writeOrders(
   for (const [orderId, lines] of stored.lines) {
     for (const [lineNo, line] of lines) lineIds.set(`${orderId}/${lineNo}`, line.id);
   }
-  for (const slice of slices(plan.records)) {
-    const made = orderRows(slice, stored, plan.refs, writeIfChanged);
-    const rows: Record<string, unknown>[] = [];
-    for (const { memberEmail, ...row } of made.rows) {
-      rows.push({ ...row, member_id: memberEmail === null ? null : await members.idOf(memberEmail) });
+  await bulk(['orders', 'order_lines'], async () => {
+    for (const slice of slices(plan.records)) {
+      const made = orderRows(slice, stored, plan.refs, writeIfChanged);
+      const rows: Record<string, unknown>[] = [];
+      for (const { memberEmail, ...row } of made.rows) {
+        rows.push({ ...row, member_id: memberEmail === null ? null : await members.idOf(memberEmail) });
+      }
+      for (const o of await upsert(trx, 'orders', rows, ['order_number'], ['id', 'order_number'])) {
+        orderIds.set(o.order_number as string, o.id as number);
+      }
+      const lines: Record<string, unknown>[] = [];
+      for (const { orderNumber, ...line } of made.lines)
+        lines.push({ ...line, order_id: await orderIdOf(orderNumber) });
+      for (const l of await upsert(trx, 'order_lines', lines, ['order_id', 'line_no'], ['id', 'order_id', 'line_no'])) {
+        lineIds.set(`${l.order_id as number}/${l.line_no as number}`, l.id as number);
+      }
     }
-    for (const o of await upsert(trx, 'orders', rows, ['order_number'], ['id', 'order_number'])) {
-      orderIds.set(o.order_number as string, o.id as number);
-    }
-    const lines: Record<string, unknown>[] = [];
-    for (const { orderNumber, ...line } of made.lines) lines.push({ ...line, order_id: await orderIdOf(orderNumber) });
-    for (const l of await upsert(trx, 'order_lines', lines, ['order_id', 'line_no'], ['id', 'order_id', 'line_no'])) {
-      lineIds.set(`${l.order_id as number}/${l.line_no as number}`, l.id as number);
-    }
-  }
-  // Orders placed before the customer became a member are theirs too.
+  });
+  // Orders placed before the customer became a member are theirs too (found by e-mail: after the write above,
+  // once the orders' indexes are back).
   for (const email of members.plan.newEmails) {
     await trx
       .updateTable('orders')

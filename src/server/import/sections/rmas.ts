@@ -13,6 +13,7 @@ import type { CheckContext } from '../check-context.js';
 import { bit, dayStart, sameFields, slices, writeIfChanged, type Tally } from '../counts.js';
 import { defined, idResolver, isEmpty, selectIn, upsert } from '../sql.js';
 import type { LooseRecord, LooseSections } from '../types.js';
+import type { BulkLoad } from '../bulk-load.js';
 import type { OrderLineIdOf } from './orders.js';
 import {
   checkRmaLine,
@@ -206,20 +207,27 @@ function rmaRow(r: TRma, today: string) {
   };
 }
 
-export async function writeRmas(trx: Kysely<Database>, plan: RmasPlan, orderLineIdOf: OrderLineIdOf): Promise<void> {
+export async function writeRmas(
+  trx: Kysely<Database>,
+  plan: RmasPlan,
+  orderLineIdOf: OrderLineIdOf,
+  bulk: BulkLoad,
+): Promise<void> {
   const rmaIds = new Map([...plan.stored.rows].map(([rmaNo, r]) => [rmaNo, r.id]));
   const rmaIdOf = idResolver(rmaIds, async (rmaNo: string) => {
     const row = await trx.selectFrom('rmas').select('id').where('rma_no', '=', rmaNo).executeTakeFirstOrThrow();
     return row.id;
   });
-  for (const slice of slices(plan.records)) {
-    const rows = rmaRows(slice, plan.stored, plan.refs, writeIfChanged);
-    for (const r of await upsert(trx, 'rmas', rows.rows, ['rma_no'], ['id', 'rma_no'])) {
-      rmaIds.set(r.rma_no as string, r.id as string);
+  await bulk(['rmas', 'rma_lines', 'rma_history'], async () => {
+    for (const slice of slices(plan.records)) {
+      const rows = rmaRows(slice, plan.stored, plan.refs, writeIfChanged);
+      for (const r of await upsert(trx, 'rmas', rows.rows, ['rma_no'], ['id', 'rma_no'])) {
+        rmaIds.set(r.rma_no as string, r.id as string);
+      }
+      await writeRmaLines(trx, rows.lines, rmaIdOf, orderLineIdOf);
+      const historyRows: Record<string, unknown>[] = [];
+      for (const { rmaNo, ...h } of rows.history) historyRows.push({ ...h, rma_id: await rmaIdOf(rmaNo) });
+      await upsert(trx, 'rma_history', historyRows, ['rma_id', 'seq']);
     }
-    await writeRmaLines(trx, rows.lines, rmaIdOf, orderLineIdOf);
-    const historyRows: Record<string, unknown>[] = [];
-    for (const { rmaNo, ...h } of rows.history) historyRows.push({ ...h, rma_id: await rmaIdOf(rmaNo) });
-    await upsert(trx, 'rma_history', historyRows, ['rma_id', 'seq']);
-  }
+  });
 }
