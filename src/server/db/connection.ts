@@ -50,6 +50,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /** SQLite: how long a statement waits for another connection's lock, in ms (db/sqlite-driver.ts: 5 s). */
+  lockWaitMs?: number;
   /** Kysely's log option: tests count the statements a call costs with it. */
   log?: LogConfig | undefined;
   /**
@@ -116,14 +118,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Waiting for another connection's lock is the driver's, on a timer, not SQLite's, which would hold the process
+  // (db/sqlite-driver.ts).
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('synchronous = NORMAL');
   // A plan that sorts or unions what no index orders (the holds look-up's union) builds temporary b-trees per run;
   // on a temporary file's pager each one took a fresh page cache that the kernel faulted in, and every third holds
   // look-up cost 200-400 µs instead of about 25 (docs/decisions/0044-sqlite-temp-store-memory.md).
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({
-    dialect: new KeptPlanSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new KeptPlanSqliteDialect({
+      database: withStatementCache(sqlite),
+      ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
+    }),
     ...(options.log ? { log: options.log } : {}),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -2,12 +2,15 @@ import {
   SqliteDialect,
   SqliteQueryCompiler,
   type BinaryOperationNode,
+  type Driver,
   type OperationNode,
   type QueryCompiler,
+  type SqliteDatabase,
 } from 'kysely';
+import { LockWaitingSqliteDriver } from './sqlite-driver.js';
 
 /**
- * Kysely's SQLite dialect, whose compiler writes an equality with a bound value as `column = +?` instead of
+ * Kysely's SQLite dialect, whose driver waits for another connection's lock on a timer (db/sqlite-driver.ts) and whose compiler writes an equality with a bound value as `column = +?` instead of
  * `column = ?` (docs/decisions/0034-portal-memory-and-hot-answers.md).
  *
  * SQLite 3.54's planner marks the parameter of such an equality "re-prepare when a new value is bound" whenever it
@@ -23,6 +26,20 @@ import {
  * value, IN lists and other comparisons are never marked this way.
  */
 export class KeptPlanSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+  readonly #lockWaitMs: number | undefined;
+
+  /** `lockWaitMs`: how long a statement waits for another connection's lock (db/sqlite-driver.ts). */
+  constructor({ database, lockWaitMs }: { database: SqliteDatabase; lockWaitMs?: number }) {
+    super({ database });
+    this.#database = database;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  override createDriver(): Driver {
+    return new LockWaitingSqliteDriver(this.#database, this.#lockWaitMs);
+  }
+
   override createQueryCompiler(): QueryCompiler {
     return new KeptPlanQueryCompiler();
   }

@@ -105,6 +105,10 @@ describe('bulkLoad on SQLite', () => {
     expect(inside).toEqual(before);
   });
 
+  it('refuses to run outside a transaction, where a failed write would leave the tables without their indexes', () => {
+    expect(() => bulkLoad(handle.db, 'sqlite', rmasInserted(SLICE))).toThrow(/inside the import’s transaction/);
+  });
+
   it('does nothing on PostgreSQL, where a dropped index would lock the portal’s readers out until the commit', async () => {
     const before = await definitions(handle.db, 'rmas');
     const inside = await handle.db

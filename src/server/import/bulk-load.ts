@@ -43,6 +43,8 @@ export function loadsInBulk(inserts: number, stored: number): boolean {
 }
 
 export function bulkLoad(trx: Kysely<Database>, dialect: DialectName, counts: Counts): BulkLoad {
+  // Outside a transaction, a failed write would leave the tables without their indexes.
+  if (!trx.isTransaction) throw new Error('bulkLoad: only inside the import’s transaction');
   return async (tables, write) => {
     if (dialect !== 'sqlite') return write();
     const aside: IndexRow[] = [];
