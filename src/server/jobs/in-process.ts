@@ -1,5 +1,6 @@
 import type { JobHandler, JobLogger, JobOutcome, Jobs, JobStats, ScheduleOptions } from './types.js';
 import { checkSchedule } from './types.js';
+import { isLockedOut } from '../db/sqlite-driver.js';
 
 interface Entry {
   name: string;
@@ -40,7 +41,11 @@ export function inProcessJobs(): Jobs {
         } catch (error) {
           ok = false;
           entry.failed++;
-          log?.error({ job: entry.name, runId: id, err: error }, 'job failed');
+          // Another connection (the import command, a restore) held the write lock past the wait (db/sqlite-driver.ts):
+          // nothing is wrong with the job, which runs again at its next turn.
+          if (isLockedOut(error)) {
+            log?.warn({ job: entry.name, runId: id }, 'job found the database locked by another connection; next turn');
+          } else log?.error({ job: entry.name, runId: id, err: error }, 'job failed');
         }
         const outcome = { name: entry.name, ok, seconds: (performance.now() - begun) / 1000 };
         for (const listener of listeners) listener(outcome);

@@ -4,7 +4,7 @@ import { inProcessJobs } from './in-process.js';
 import { pgBossJobs, tickSeconds } from './pg-boss.js';
 import type { JobLogger, JobOutcome, Jobs } from './types.js';
 
-const quiet: JobLogger = { info: () => undefined, error: () => undefined };
+const quiet: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, ms = 8000): Promise<void> {
@@ -59,11 +59,34 @@ describe('in-process jobs', () => {
     expect(() => jobs.schedule('test.fails', 3600, async () => undefined)).toThrow(/twice/);
     expect(() => jobs.schedule('Bad Name', 3600, async () => undefined)).toThrow(/name/);
     expect(() => jobs.schedule('test.zero', 0, async () => undefined)).toThrow(/everySeconds/);
-    await jobs.start({ info: () => undefined, error: (object) => void errors.push(object) });
+    await jobs.start({ info: () => undefined, warn: () => undefined, error: (object) => void errors.push(object) });
     expect(outcomes).toEqual([{ name: 'test.fails', ok: false, seconds: expect.any(Number) }]);
     expect(errors).toHaveLength(1);
     expect(await jobs.stats()).toEqual([{ name: 'test.fails', queued: 0, active: 0, failed: 1 }]);
     await expect(jobs.enqueue('test.unknown')).rejects.toThrow(/No job/);
+    await jobs.stop();
+  });
+
+  it('warns, not errs, when the database was locked by another connection past the wait, and runs at its next turn', async () => {
+    const jobs = inProcessJobs();
+    const lines: { level: string; object: object; message: string }[] = [];
+    const logged = (level: string) => (object: object, message: string) => void lines.push({ level, object, message });
+    let calls = 0;
+    jobs.schedule('test.locked', 3600, async () => {
+      if (++calls === 1) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+      return { sent: 1 };
+    });
+    await jobs.start({ info: logged('info'), warn: logged('warn'), error: logged('error') });
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        object: { job: 'test.locked', runId: 'test.locked#1' },
+        message: expect.stringMatching(/locked by another connection/),
+      },
+    ]);
+    await jobs.enqueue('test.locked');
+    expect(lines.at(-1)).toMatchObject({ level: 'info', message: 'job ran' });
+    expect(await jobs.stats()).toMatchObject([{ name: 'test.locked', failed: 1 }]);
     await jobs.stop();
   });
 });

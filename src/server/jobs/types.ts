@@ -41,6 +41,7 @@ export interface JobStats {
 
 export interface JobLogger {
   info(object: object, message: string): void;
+  warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
