@@ -39,6 +39,21 @@ function queueApi(extra: Record<string, unknown> = {}) {
 const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/staff/rmas');
 
 describe('QueuePage', () => {
+  it('groups a busy queue’s counts as the interface language writes them, a capped one with its plus', async () => {
+    const busy = { ...counts.counts, 'needs-review': 93_340, closed: 10_000 };
+    for (const [language, needsReview, closed] of [
+      ['en', '93,340', '10,000+'],
+      ['de', '93.340', '10.000+'],
+    ] as const) {
+      queueApi({ 'GET /api/staff/rmas/counts': { counts: busy, capped: ['closed'] } });
+      await renderStaff(<QueuePage />, { language });
+      const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
+      await waitFor(() => expect(tabs[0]!.textContent).toContain(needsReview));
+      expect(tabs.at(-1)!.textContent).toContain(closed);
+      cleanup();
+    }
+  });
+
   it('shows the tabs with their counts, the rows with late ones marked, and loads more by keyset', async () => {
     const calls = queueApi();
     await renderStaff(<QueuePage />);

@@ -1,6 +1,8 @@
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_TABS, type QueueTab } from '../../../../shared/staff/queues.js';
+import { formatCount } from '../../lib/format.js';
+import { languageOfTag } from '../../lib/i18n.js';
 import classes from './Queue.module.css';
 
 /** The queue's tabs, each with its live count (the counts follow the filters). */
@@ -16,7 +18,8 @@ export function QueueTabs({
   capped?: readonly QueueTab[] | undefined;
   onChange: (tab: QueueTab) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOfTag(i18n.language);
   return (
     <Tabs
       value={tab}
@@ -38,7 +41,9 @@ export function QueueTabs({
                 color={name === 'late' && (counts?.late ?? 0) > 0 ? 'red' : 'indigo'}
                 aria-label={t('queue.count', { count: counts?.[name] ?? 0 })}
               >
-                {counts?.[name] === undefined ? '–' : `${counts[name]}${capped.includes(name) ? '+' : ''}`}
+                {counts?.[name] === undefined
+                  ? '–'
+                  : `${formatCount(counts[name], language)}${capped.includes(name) ? '+' : ''}`}
               </Badge>
             }
           >
