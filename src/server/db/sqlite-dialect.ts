@@ -5,9 +5,8 @@ import {
   type Driver,
   type OperationNode,
   type QueryCompiler,
-  type SqliteDatabase,
 } from 'kysely';
-import { LockWaitingSqliteDriver } from './sqlite-driver.js';
+import { LockWaitingSqliteDriver, type SqliteHandle } from './sqlite-driver.js';
 
 /**
  * Kysely's SQLite dialect, whose driver waits for another connection's lock on a timer (db/sqlite-driver.ts) and whose compiler writes an equality with a bound value as `column = +?` instead of
@@ -26,11 +25,11 @@ import { LockWaitingSqliteDriver } from './sqlite-driver.js';
  * value, IN lists and other comparisons are never marked this way.
  */
 export class KeptPlanSqliteDialect extends SqliteDialect {
-  readonly #database: SqliteDatabase;
+  readonly #database: SqliteHandle;
   readonly #lockWaitMs: number | undefined;
 
   /** `lockWaitMs`: how long a statement waits for another connection's lock (db/sqlite-driver.ts). */
-  constructor({ database, lockWaitMs }: { database: SqliteDatabase; lockWaitMs?: number }) {
+  constructor({ database, lockWaitMs }: { database: SqliteHandle; lockWaitMs?: number }) {
     super({ database });
     this.#database = database;
     this.#lockWaitMs = lockWaitMs;

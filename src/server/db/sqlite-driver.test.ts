@@ -14,16 +14,17 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 describe('SQLite statements wait for another connection’s lock on a timer', () => {
   let dir: string;
   let file: string;
-  let portal: DatabaseHandle;
+  let portal: DatabaseHandle | undefined;
   /** Another process's connection (the import command), holding the write lock while the test says. */
   let other: SQLite.Database;
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-driver-'));
     file = path.join(dir, 'portal.sqlite');
-    portal = await openDatabase({ sqliteFile: file, lockWaitMs: 1_000 });
-    await migrateToLatest(portal);
-    await sql`insert into countries (id, name, code, phone_code) values (1, 'One', 'O1', 1)`.execute(portal.db);
+    const opened = await openDatabase({ sqliteFile: file, lockWaitMs: 1_000 });
+    portal = opened;
+    await migrateToLatest(opened);
+    await sql`insert into countries (id, name, code, phone_code) values (1, 'One', 'O1', 1)`.execute(opened.db);
     other = new SQLite(file);
   });
   afterEach(async () => {
@@ -34,8 +35,8 @@ describe('SQLite statements wait for another connection’s lock on a timer', ()
   });
 
   const names = async () =>
-    (await sql<{ name: string }>`select name from countries order by id`.execute(portal.db)).rows.map((r) => r.name);
-  const rename = (name: string) => sql`update countries set name = ${name} where id = 1`.execute(portal.db);
+    (await sql<{ name: string }>`select name from countries order by id`.execute(portal!.db)).rows.map((r) => r.name);
+  const rename = (name: string) => sql`update countries set name = ${name} where id = 1`.execute(portal!.db);
 
   it('keeps the process and the reads going while a write waits, and writes once the lock is free', async () => {
     other.exec('begin immediate');
@@ -61,31 +62,54 @@ describe('SQLite statements wait for another connection’s lock on a timer', ()
     expect(await names()).toEqual(['One']);
   });
 
-  it('keeps the connection to a waiting transaction: no other query runs inside it', async () => {
+  it('lets the other queries use the connection while a transaction waits to begin, and then runs it whole', async () => {
     other.exec('begin immediate');
-    const transaction = portal.db.transaction().execute(async (trx) => {
+    const transaction = portal!.db.transaction().execute(async (trx) => {
       await sql`update countries set name = 'In the transaction' where id = 1`.execute(trx);
       return (await sql<{ name: string }>`select name from countries`.execute(trx)).rows[0]!.name;
     });
-    // A read from outside waits for the transaction to end, and then sees its work.
-    const read = names();
-    expect(await within(read, 100)).toBe('waiting');
+    expect(await within(transaction, 100)).toBe('waiting');
+    // A read from outside is answered meanwhile, with the data as it was.
+    const started = performance.now();
+    expect(await names()).toEqual(['One']);
+    expect(performance.now() - started).toBeLessThan(100);
     other.exec('commit');
     expect(await transaction).toBe('In the transaction');
-    expect(await read).toEqual(['In the transaction']);
+    expect(await names()).toEqual(['In the transaction']);
   });
 
-  it('does not wait where waiting cannot help: a snapshot another connection wrote past', async () => {
-    const error = await portal.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`select name from countries`.execute(trx); // the transaction's snapshot starts here
-        other.exec(`update countries set name = 'Elsewhere' where id = 1`);
-        await sql`update countries set name = 'Here' where id = 1`.execute(trx);
-      })
-      .catch((e: unknown) => e);
-    expect((error as { code?: string }).code).toBe('SQLITE_BUSY_SNAPSHOT');
-    expect(isLockedOut(error)).toBe(false);
-    expect(await names()).toEqual(['Elsewhere']);
+  it('takes the write lock when a transaction begins, so one that reads before it writes is not written past', async () => {
+    other.pragma('busy_timeout = 0');
+    const written = await portal!.db.transaction().execute(async (trx) => {
+      const before = (await sql<{ name: string }>`select name from countries`.execute(trx)).rows[0]!.name;
+      // Another connection cannot write between this read and the write below (SQLite: "database is locked").
+      const error = (() => {
+        try {
+          other.exec(`update countries set name = 'Elsewhere' where id = 1`);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(isLockedOut(error)).toBe(true);
+      await sql`update countries set name = ${`${before}, then here`} where id = 1`.execute(trx);
+      return before;
+    });
+    expect(written).toBe('One');
+    expect(await names()).toEqual(['One, then here']);
+  });
+
+  it('closes once a statement waiting for the lock is done, not under it', async () => {
+    other.exec('begin immediate');
+    const write = rename('Before closing');
+    expect(await within(write, 50)).toBe('waiting');
+    const closing = portal!.close();
+    expect(await within(closing, 100)).toBe('waiting');
+    other.exec('commit');
+    await write;
+    await closing;
+    portal = undefined;
+    expect(new SQLite(file, { readonly: true }).prepare('select name from countries').pluck().get()).toBe(
+      'Before closing',
+    );
   });
 });

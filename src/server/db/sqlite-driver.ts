@@ -23,6 +23,9 @@ export function isLockedOut(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The SQLite connection as the driver uses it: Kysely's, and whether SQLite has a transaction open on it. */
+export type SqliteHandle = SqliteDatabase & { readonly inTransaction?: boolean };
+
 /**
  * Kysely's SQLite driver, except for what happens while another connection holds the write lock
  * (docs/decisions/0060-sqlite-waits-for-locks-off-the-event-loop.md).
@@ -31,15 +34,18 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * command wrote, a statement that needed the lock (a job's claim, a customer's step) held the whole process, every
  * request and timer, for up to five seconds, and then failed. Here the connection's busy timeout is 0, and a
  * statement that finds the database locked is tried again after a pause on a timer, for up to `LOCK_WAIT_MS` in all:
- * the process keeps answering meanwhile. Outside a transaction the connection holds nothing between statements, so
- * it is handed to the other queries during the pause (in WAL mode, reads never wait for a writer); inside one, the
- * transaction keeps it.
+ * the process keeps answering meanwhile, and the connection, which holds nothing between statements outside a
+ * transaction, serves the other queries during the pause (in WAL mode, reads never wait for a writer).
+ *
+ * A transaction takes the write lock when it begins (`BEGIN IMMEDIATE`), waiting for it the same way: once begun,
+ * none of its statements can find the database locked, so a transaction never waits while it holds the connection,
+ * and one that reads before it writes never finds another connection has written past what it read.
  */
 export class LockWaitingSqliteDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   readonly #connection: LockWaitingConnection;
 
-  constructor(database: SqliteDatabase, lockWaitMs = LOCK_WAIT_MS) {
+  constructor(database: SqliteHandle, lockWaitMs = LOCK_WAIT_MS) {
     this.#connection = new LockWaitingConnection(database, this.#mutex, lockWaitMs);
   }
 
@@ -56,34 +62,31 @@ export class LockWaitingSqliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
-    this.#connection.inTransaction = true;
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    // A commit that fails leaves the transaction open: Kysely rolls it back next.
     await connection.executeQuery(CompiledQuery.raw('commit'));
-    this.#connection.inTransaction = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('rollback'));
-    } finally {
-      this.#connection.inTransaction = false;
-    }
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  /** Once the statements waiting for a lock and the query that holds the connection are done. */
   async destroy(): Promise<void> {
+    await this.#connection.waitsDone();
+    await this.#mutex.lock();
     this.#connection.close();
   }
 }
 
 class LockWaitingConnection implements DatabaseConnection {
-  inTransaction = false;
+  /** The statements waiting for a lock now. */
+  readonly #waits = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly database: SqliteDatabase,
+    private readonly database: SqliteHandle,
     private readonly mutex: ConnectionMutex,
     private readonly lockWaitMs: number,
   ) {}
@@ -93,20 +96,20 @@ class LockWaitingConnection implements DatabaseConnection {
     try {
       return Promise.resolve(this.run<R>(query));
     } catch (error) {
-      if (!isLockedOut(error)) return Promise.reject(error as Error);
-      return this.retry(query, performance.now());
+      // Inside a transaction (begun immediate) the lock is held already: waiting would only hold the connection.
+      if (!isLockedOut(error) || this.database.inTransaction) return Promise.reject(error as Error);
+      const wait = this.retry<R>(query, performance.now());
+      this.#waits.add(wait);
+      void wait.then(
+        () => this.#waits.delete(wait),
+        () => this.#waits.delete(wait),
+      );
+      return wait;
     }
   }
 
-  private async retry<R>(query: CompiledQuery, started: number): Promise<QueryResult<R>> {
-    for (let wait = 1; ; wait = Math.min(2 * wait, MAX_PAUSE_MS)) {
-      await this.pause(wait);
-      try {
-        return this.run<R>(query);
-      } catch (error) {
-        if (!isLockedOut(error) || performance.now() - started >= this.lockWaitMs) throw error;
-      }
-    }
+  async waitsDone(): Promise<void> {
+    while (this.#waits.size) await Promise.allSettled([...this.#waits]);
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -118,6 +121,23 @@ class LockWaitingConnection implements DatabaseConnection {
     this.database.close();
   }
 
+  private async retry<R>(query: CompiledQuery, started: number): Promise<QueryResult<R>> {
+    for (let wait = 1; ; wait = Math.min(2 * wait, MAX_PAUSE_MS)) {
+      // No transaction is open (see executeQuery): the other queries may use the connection meanwhile.
+      this.mutex.unlock();
+      try {
+        await pause(wait);
+      } finally {
+        await this.mutex.lock();
+      }
+      try {
+        return this.run<R>(query);
+      } catch (error) {
+        if (!isLockedOut(error) || performance.now() - started >= this.lockWaitMs) throw error;
+      }
+    }
+  }
+
   private run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
     const statement = this.database.prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
@@ -127,16 +147,6 @@ class LockWaitingConnection implements DatabaseConnection {
       insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
       rows: [],
     };
-  }
-
-  private async pause(ms: number): Promise<void> {
-    if (this.inTransaction) return pause(ms);
-    this.mutex.unlock();
-    try {
-      await pause(ms);
-    } finally {
-      await this.mutex.lock();
-    }
   }
 }
 

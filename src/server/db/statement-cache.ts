@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteStatement } from 'kysely';
+import type { SqliteHandle } from './sqlite-driver.js';
 
 /** Prepared statements kept per connection: the portal's queries are a few hundred distinct SQL texts. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -12,7 +13,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * while it is read, so it gets a statement of its own. The least recently used statement goes when the cache is
  * full; SQLite prepares a kept statement again by itself after a schema change.
  */
-export function withStatementCache(db: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function withStatementCache(db: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteHandle {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string): BetterSqlite3.Statement => {
     const kept = cache.get(sql);
@@ -27,6 +28,9 @@ export function withStatementCache(db: BetterSqlite3.Database, size = STATEMENT_
     return statement;
   };
   return {
+    get inTransaction() {
+      return db.inTransaction;
+    },
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
       const statement = prepared(sql);

@@ -4,7 +4,7 @@ import { SLICE, type CountSection, type Counts } from './counts.js';
 
 /**
  * A large load written without the tables' secondary indexes, which are made again once its rows are in
- * (decision 0059). Keeping eight indexes of the staff queues up to date row by row took most of an import of
+ * (decision 0059). Keeping the ten secondary indexes of `rmas` (the staff queues' among them) up to date row by row took most of an import of
  * RMAs into SQLite; building each again from the loaded table takes a fraction of it.
  *
  * Only on SQLite, and only for a table the load at least doubles, by `SLICE` rows or more:
