@@ -5,7 +5,7 @@
  */
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { migrateToLatest, openDatabase } from './db/connection.js';
+import { migrateToLatest, openDatabase, STATEMENT_LIMIT_MS } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo.js';
 
 async function main() {
@@ -19,7 +19,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    statementLimitMs: STATEMENT_LIMIT_MS,
+  });
   await migrateToLatest(database);
   if (config.demoData) {
     const loaded = await loadDemoDataIfEmpty(database);

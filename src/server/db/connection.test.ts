@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { databaseBusy } from './busy.js';
 import { openDatabase } from './connection.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -38,6 +39,31 @@ describe.skipIf(!baseUrl)('the PostgreSQL pool (src/server/db/connection.ts)', (
       expect(await pidOf()).not.toBe(idle);
     } finally {
       await admin.end();
+      await handle.close();
+    }
+  });
+
+  it('cancels a statement past the serving limit, and a lock wait past the lock wait, each as busy', async () => {
+    const handle = await openDatabase({ databaseUrl: baseUrl, statementLimitMs: 1_000, lockWaitMs: 200 });
+    const other = new pg.Client({ connectionString: baseUrl });
+    await other.connect();
+    try {
+      const long = await sql`select pg_sleep(5)`.execute(handle.db).catch((e: unknown) => e);
+      expect((long as { code?: string }).code).toBe('57014');
+      expect(databaseBusy(long)).toBe(true);
+      // Another connection holds a lock the next statement needs: it gives up after the wait, not never.
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock(61061)');
+      const started = performance.now();
+      const waited = await sql`select pg_advisory_xact_lock(61061)`.execute(handle.db).catch((e: unknown) => e);
+      expect((waited as { code?: string }).code).toBe('55P03');
+      expect(performance.now() - started).toBeLessThan(900);
+      expect(databaseBusy(waited)).toBe(true);
+      await other.query('rollback');
+      // The pool's connections work on.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows[0]!.one).toBe(1);
+    } finally {
+      await other.end();
       await handle.close();
     }
   });

@@ -6,6 +6,7 @@ import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrato
 import type { Database, DialectName } from './schema.js';
 import { withNamedStatements } from './pg-statements.js';
 import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
+import { LOCK_WAIT_MS } from './sqlite-driver.js';
 import { withStatementCache } from './statement-cache.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { serialKeyMigration } from './migrations/0002_rma_lines_serial_key.js';
@@ -50,8 +51,16 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   pgSchema?: string | undefined;
   poolSize?: number;
-  /** SQLite: how long a statement waits for another connection's lock, in ms (db/sqlite-driver.ts: 5 s). */
+  /**
+   * How long a statement waits for another connection's lock, in ms (5 s, `LOCK_WAIT_MS`): SQLite's driver tries
+   * it again meanwhile (db/sqlite-driver.ts), PostgreSQL's `lock_timeout`. Then it fails as busy (db/busy.ts).
+   */
   lockWaitMs?: number;
+  /**
+   * PostgreSQL: the longest a statement may run, in ms (`statement_timeout`); none when absent. The portal sets
+   * `STATEMENT_LIMIT_MS`; the import and staff commands do not, as their bulk statements may run longer.
+   */
+  statementLimitMs?: number;
   /** Kysely's log option: tests count the statements a call costs with it. */
   log?: LogConfig | undefined;
   /**
@@ -60,6 +69,16 @@ export interface DatabaseOptions {
    */
   onConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * The serving portal's limit on one PostgreSQL statement: a statement that runs longer is cancelled and its call
+ * answered 503, rather than holding a connection of the pool, and the customer, for as long as it takes
+ * (docs/decisions/0061-busy-database-answers-503.md).
+ */
+export const STATEMENT_LIMIT_MS = 30_000;
+
+/** How long a call waits for a connection of the PostgreSQL pool (all busy, or the server not answering). */
+export const CONNECT_WAIT_MS = 10_000;
 
 function reportConnectionLost(error: Error): void {
   const code = (error as { code?: unknown }).code;
@@ -95,6 +114,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max,
+      connectionTimeoutMillis: CONNECT_WAIT_MS,
+      lock_timeout: options.lockWaitMs ?? LOCK_WAIT_MS,
+      ...(options.statementLimitMs === undefined ? {} : { statement_timeout: options.statementLimitMs }),
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // Without a listener, an idle connection that the server closes is an unhandled 'error' event, which ends the

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../shared/messages.js';
+import { BUSY_RETRY_AFTER_SECONDS, databaseBusy } from '../db/busy.js';
 import { AppError } from '../lib/errors.js';
 import { messageForRequest } from '../lib/messages.js';
 
@@ -44,7 +45,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /**
  * The one error handler: business errors answer their status, code and message in the request's language
  * (`languageOfRequest`: a signed-in staff user's, else the store's);
- * schema errors name the fields; a 5xx never shows its details.
+ * schema errors name the fields; a busy database answers 503 with Retry-After (db/busy.ts); a 5xx never shows its
+ * details.
  */
 export default fp(
   async (app) => {
@@ -85,6 +87,15 @@ export default fp(
         // is left to answer. A short line, not an error with a stack.
         request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request');
         return reply.status(400).send();
+      }
+      if (databaseBusy(error)) {
+        // Nothing was written (the statement or its transaction was undone): the same call may succeed shortly.
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        request.log.warn({ code, reason: message }, 'database busy: answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ status: 'error', code: 'serviceBusy', message: messageForRequest(request, 'serviceBusy') });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

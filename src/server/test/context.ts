@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { buildApp } from '../app.js';
-import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../db/connection.js';
+import {
+  dropPgSchema,
+  migrateToLatest,
+  openDatabase,
+  STATEMENT_LIMIT_MS,
+  type DatabaseHandle,
+} from '../db/connection.js';
 import { importData } from '../import/importer.js';
 import { readDemoData } from '../demo/load-demo.js';
 
@@ -15,6 +21,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** The SQLite file, when the test asked for one on disk (`sqliteOnDisk`). */
+  sqliteFile?: string;
   /** Fixed clock of the app; tests may move it. */
   clock: { now: Date };
   /** Every SQL statement the database ran, in order (tests reset it to count what one call costs). */
@@ -42,6 +50,10 @@ export async function createTestContext(
     beforeReady?: (app: FastifyInstance) => void;
     /** Receives the log lines (with env LOG_LEVEL set to a level that logs). */
     logStream?: { write(line: string): void };
+    /** SQLite in a file of the data folder (`sqliteFile`), for a test that opens a second connection to it. */
+    sqliteOnDisk?: boolean;
+    /** How long a statement waits for another connection's lock (5 s unless given). */
+    lockWaitMs?: number;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-test-'));
@@ -62,9 +74,12 @@ export async function createTestContext(
   const queries: TestContext['queries'] = [];
   const database = await openDatabase({
     databaseUrl,
-    sqliteFile: ':memory:',
+    sqliteFile: options.sqliteOnDisk ? path.join(dataDir, 'portal.sqlite') : ':memory:',
     pgSchema: schema,
     poolSize: 4,
+    ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
+    // The serving portal's limit (start.ts).
+    statementLimitMs: STATEMENT_LIMIT_MS,
     log: (event) => {
       statements.push(event.query.sql);
       queries.push({ sql: event.query.sql, parameters: event.query.parameters });
@@ -98,6 +113,7 @@ export async function createTestContext(
     app,
     database,
     dataDir,
+    ...(options.sqliteOnDisk && !databaseUrl ? { sqliteFile: path.join(dataDir, 'portal.sqlite') } : {}),
     clock,
     statements,
     queries,

@@ -21,6 +21,12 @@ describe('the text of a failed call', () => {
     ['a refusal named by its key', new ApiError(200, 'rma-exists', 'rmaExists', ''), '«rmaExists»'],
     ['a 4xx without an explanation', new ApiError(404, 'error', 'genericError', 'Not Found'), '«genericError»'],
     ['a 5xx', new ApiError(500, 'error', 'internal', 'boom'), '«genericError»'],
+    [
+      'a busy database’s 503, which says when to try again',
+      new ApiError(503, 'error', 'serviceBusy', 'We are busier than usual. Please try again in a few seconds.'),
+      'We are busier than usual. Please try again in a few seconds.',
+    ],
+    ['a 503 a proxy sent', new ApiError(503, 'error', 'genericError', 'Service Unavailable'), '«genericError»'],
     ['a network failure', new TypeError('Failed to fetch'), '«genericError»'],
   ])('%s', (_what, error, text) => {
     expect(failureText(error, translate)).toBe(text);

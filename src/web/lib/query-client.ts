@@ -52,16 +52,22 @@ export function mutationsSettled(client: QueryClient, mutationKey: readonly unkn
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The text of a failed call: the server's message when it sent one the customer can act on (a 4xx, or an answer
- * whose status the fetcher turned into an ApiError), else "We encountered an error. Please try again.".
+ * The text of a failed call: the server's message when it sent one the customer can act on (a 4xx, a busy
+ * service's 503, or an answer whose status the fetcher turned into an ApiError), else "We encountered an error.
+ * Please try again.".
  */
 export function failureText(error: unknown, translate: Translate): string {
   return explainedFailure(error) ? error.message || translate(error.code) : translate('genericError');
 }
 
-/** Whether a failure is one the server explained to the customer (a 4xx, or a refusal with its own key). */
+/**
+ * Whether a failure is one the server explained to the customer: a 4xx, a refusal with its own key, or a 503 saying
+ * the service is busy for a moment (`serviceBusy`: try again in a few seconds, not "we encountered an error").
+ */
 export function explainedFailure(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.httpStatus < 500 && error.code !== 'genericError';
+  if (!(error instanceof ApiError)) return false;
+  if (error.httpStatus === 503) return error.code === 'serviceBusy';
+  return error.httpStatus < 500 && error.code !== 'genericError';
 }
 
 /** A failed call's toast, unless the call opted out; a 401 reloads the page instead (lib/api). */

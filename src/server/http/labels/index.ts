@@ -3,17 +3,23 @@ import type { Language } from '../../../shared/languages.js';
 import { gonePage } from '../../modules/labels/gone-page.js';
 import { openLabel, type GoneReason } from '../../modules/labels/service.js';
 import { languageFromAcceptLanguage } from '../../modules/labels/texts.js';
+import { BUSY_RETRY_AFTER_SECONDS, databaseBusy } from '../../db/busy.js';
 import { lookupRateLimit } from '../../plugins/rate-limit.js';
 
 /**
  * GET /api/labels/<token>: the customer's return label (docs/labels.md#the-link). A usable label answers its
  * PDF; anything else a small page in the customer's language, never an error's JSON: a label that is gone
- * answers 410, an unknown or malformed token 404, too many look-ups 429.
+ * answers 410, an unknown or malformed token 404, too many look-ups 429, a busy database 503.
  */
 const routes: FastifyPluginAsync = async (app) => {
   // Errors raised before the handler (the rate limit, the input guard) answer a page too, in this folder only.
   app.setErrorHandler((error, request, reply) => {
     const language = languageFromAcceptLanguage(request.headers['accept-language']);
+    if (databaseBusy(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database busy: label link answered 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendPage(reply, 503, gonePage('busy', language, null));
+    }
     const limited = (error as { statusCode?: number }).statusCode === 429;
     if (!limited) request.log.warn({ err: error }, 'label link refused');
     return sendPage(reply, limited ? 429 : 404, gonePage(limited ? 'rate-limited' : 'not-found', language, null));

@@ -1,31 +1,39 @@
 import { LANGUAGE_TAG, type Language } from '../../../shared/languages.js';
 import { SHIPPING_LABEL } from '../../../shared/limits.js';
 import { interpolate } from '../../../shared/messages.js';
+import { messageIn } from '../../lib/messages.js';
 import { escapeHtml } from '../store-side/signin-page.js';
 import type { GoneReason } from './service.js';
 import { labelTexts } from './texts.js';
 
 /**
  * The page a label link answers when it gives no label (docs/labels.md#the-link): why, and how to get a new one,
- * in the customer's language. A revoked label and an unknown token read the same.
+ * in the customer's language. A revoked label and an unknown token read the same. Too many look-ups, or a database
+ * too busy to answer (`busy`), say to try again instead.
  */
-export function gonePage(reason: GoneReason | 'rate-limited', language: Language, rmaNo: string | null): string {
+export function gonePage(
+  reason: GoneReason | 'rate-limited' | 'busy',
+  language: Language,
+  rmaNo: string | null,
+): string {
   const t = labelTexts(language).gone;
   const days = {
     expired: SHIPPING_LABEL.downloadWithinDays,
     'window-closed': SHIPPING_LABEL.afterFirstOpenDays,
   } as const;
-  const why: Record<GoneReason | 'rate-limited', string> = {
+  const why: Record<GoneReason | 'rate-limited' | 'busy', string> = {
     expired: interpolate(t.expired, { days: days.expired }),
     'window-closed': interpolate(t.windowClosed, { days: days['window-closed'] }),
     received: t.received,
     revoked: t.revoked,
     'not-found': t.revoked,
     'rate-limited': t.tooMany,
+    busy: messageIn(language, 'serviceBusy'),
   };
-  const next = reason === 'received' ? t.questions : reason === 'rate-limited' ? '' : t.newLabel;
+  const tryAgain = reason === 'rate-limited' || reason === 'busy';
+  const next = reason === 'received' ? t.questions : tryAgain ? '' : t.newLabel;
   const paragraphs = [why[reason], next, rmaNo ? interpolate(t.rmaNumber, { rmaNo }) : ''].filter(Boolean);
-  const heading = reason === 'rate-limited' ? t.pageTitle : t.title;
+  const heading = tryAgain ? t.pageTitle : t.title;
   return `<!doctype html>
 <html lang="${LANGUAGE_TAG[language]}">
 <head>

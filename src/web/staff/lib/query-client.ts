@@ -8,9 +8,14 @@ import { toast } from './toast.js';
  */
 type StaffCallMeta = { errorToast?: unknown } | undefined;
 
-/** The text of a failed call: the server's message for a 4xx it explained, else the generic one. */
+/**
+ * The text of a failed call: the server's message for a 4xx it explained or for a busy database's 503
+ * (`serviceBusy`), else the generic one.
+ */
 export function failureMessage(error: unknown, generic: string): string {
-  return error instanceof StaffApiError && error.httpStatus < 500 && error.message ? error.message : generic;
+  if (!(error instanceof StaffApiError) || !error.message) return generic;
+  const explained = error.httpStatus < 500 || (error.httpStatus === 503 && error.code === 'serviceBusy');
+  return explained ? error.message : generic;
 }
 
 /**
