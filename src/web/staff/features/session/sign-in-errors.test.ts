@@ -21,6 +21,8 @@ describe('signInFailure', () => {
       new StaffApiError(429, 'rateLimited', '', { retryAfter: 30 }),
       { key: 'signIn.error.rateLimited', values: { count: 1 } },
     ],
+    [new StaffApiError(503, 'serviceBusy', '', { retryAfter: 5 }), { key: 'signIn.error.busy' }],
+    [new StaffApiError(503, '503', 'Service Unavailable'), { key: 'signIn.error.generic' }],
     [new StaffApiError(500, 'genericError', ''), { key: 'signIn.error.generic' }],
     [new TypeError('Failed to fetch'), { key: 'signIn.error.generic' }],
   ])('explains %s', (error, expected) => {

@@ -8,7 +8,8 @@ export interface SignInFailure {
 
 /**
  * A sign-in failure as the form explains it (docs/staff/console.md#sign-in): wrong e-mail or password, wrong code,
- * an account locked for some minutes, too many attempts from this place, or anything else.
+ * an account locked for some minutes, too many attempts from this place, a database too busy to answer for a few
+ * seconds, or anything else.
  */
 export function signInFailure(error: unknown): SignInFailure {
   if (!(error instanceof StaffApiError)) return { key: 'signIn.error.generic' };
@@ -23,5 +24,7 @@ export function signInFailure(error: unknown): SignInFailure {
   if (error.httpStatus === 429) return { key: 'signIn.error.rateLimited', values: { count: minutes } };
   if (outcome === 'invalid-code' || error.code === 'staffInvalidCode') return { key: 'signIn.error.invalidCode' };
   if (error.httpStatus === 401) return { key: 'signIn.error.invalidCredentials' };
+  // The database was too busy to answer (docs/decisions/0061-busy-database-answers-503.md): a wait, not a fault.
+  if (error.httpStatus === 503 && error.code === 'serviceBusy') return { key: 'signIn.error.busy' };
   return { key: 'signIn.error.generic' };
 }
