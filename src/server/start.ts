@@ -19,16 +19,23 @@ async function main() {
     }
     throw error;
   }
+  // The migrations and the demo data's load run on a connection of their own, without the serving limit on a
+  // statement: a migration that builds an index on a large table may take longer than a call may.
+  const setup = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrateToLatest(setup);
+    if (config.demoData) {
+      const loaded = await loadDemoDataIfEmpty(setup);
+      if (loaded) console.log(`Demo data loaded: ${loaded}`);
+    }
+  } finally {
+    await setup.close();
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     statementLimitMs: STATEMENT_LIMIT_MS,
   });
-  await migrateToLatest(database);
-  if (config.demoData) {
-    const loaded = await loadDemoDataIfEmpty(database);
-    if (loaded) console.log(`Demo data loaded: ${loaded}`);
-  }
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -80,6 +80,12 @@ export const STATEMENT_LIMIT_MS = 30_000;
 /** How long a call waits for a connection of the PostgreSQL pool (all busy, or the server not answering). */
 export const CONNECT_WAIT_MS = 10_000;
 
+/** The `SET` statements of a PostgreSQL connection's limits, in whole milliseconds (0: none). */
+export function sessionLimits(lockWaitMs: number, statementLimitMs: number | undefined): string {
+  const ms = (value: number) => Math.max(0, Math.trunc(value));
+  return `SET lock_timeout = ${ms(lockWaitMs)}; SET statement_timeout = ${ms(statementLimitMs ?? 0)}`;
+}
+
 function reportConnectionLost(error: Error): void {
   const code = (error as { code?: unknown }).code;
   console.error(`PostgreSQL closed an idle connection${code ? ` (${String(code)})` : ''}: ${error.message}`);
@@ -115,13 +121,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max,
       connectionTimeoutMillis: CONNECT_WAIT_MS,
-      lock_timeout: options.lockWaitMs ?? LOCK_WAIT_MS,
-      ...(options.statementLimitMs === undefined ? {} : { statement_timeout: options.statementLimitMs }),
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // Without a listener, an idle connection that the server closes is an unhandled 'error' event, which ends the
     // process: a PostgreSQL restart would stop every instance.
-    pool.on('error', options.onConnectionLost ?? reportConnectionLost);
+    const lost = options.onConnectionLost ?? reportConnectionLost;
+    pool.on('error', lost);
+    // The waits' limits, set on each new connection before its first query (the pool emits 'connect' before it
+    // hands the connection out, and a connection runs its queries in order). Not as startup parameters: PgBouncer
+    // refuses a startup packet with parameters it does not track (docs/deploy.md#through-a-connection-pooler).
+    const limits = sessionLimits(options.lockWaitMs ?? LOCK_WAIT_MS, options.statementLimitMs);
+    pool.on('connect', (client) => {
+      client.query(limits).catch(lost);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
       ...(options.log ? { log: options.log } : {}),

@@ -5,7 +5,8 @@ import { messageIn } from '../lib/messages.js';
 import { issueLabel } from '../modules/labels/service.js';
 import { insertTestRma } from '../modules/labels/test-support.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
-import { customer, type Customer } from '../test/kit.js';
+import { customer, demoCustomer, refundItem, type Customer } from '../test/kit.js';
+import { injectAsStaff, staffSession } from '../test/staff.js';
 
 /**
  * A database too busy to serve a call (another connection holding the lock the call needs past the lock wait):
@@ -45,7 +46,7 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
       // Blocks every write to the table, as a bulk import's lock does; reads go on.
       hold = async () => {
         await other.query('begin');
-        await other.query('lock table sessions, return_labels in exclusive mode');
+        await other.query('lock table sessions, return_labels, staff_sessions in exclusive mode');
       };
       release = async () => {
         await other.query('rollback');
@@ -94,8 +95,9 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
     expect((await c.get('/api/your-details')).body.firstName).toBe('Erneut');
   });
 
-  it('answers a label link a page saying to try again in a few seconds, in the RMA’s language, then the label', async () => {
-    const rma = await insertTestRma(ctx.app.ctx.db, { language: 'fr', store: 'fr', countryCode: 'FR' });
+  it('answers a label link a page saying to try again in a few seconds, in the browser’s language, then the label', async () => {
+    // The page is in the browser's language: the RMA's cannot be read for sure while the database is busy.
+    const rma = await insertTestRma(ctx.app.ctx.db, { language: 'de', store: 'fr', countryCode: 'FR' });
     const label = await ctx.app.ctx.db.transaction().execute((trx) => issueLabel(trx, ctx.app.ctx, rma, 'system'));
     await hold();
     let busy;
@@ -112,5 +114,58 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
     const opened = await ctx.app.inject({ method: 'GET', url: label.link });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
+  });
+
+  // PostgreSQL locks one table: the RMA is made and committed, and then the session's close meets the lock.
+  it.skipIf(engine !== 'postgres')(
+    'a submit whose RMA was made before the session could be closed: the retry with its key closes it, with no second RMA',
+    async () => {
+      const alex = await demoCustomer(ctx.app, 'us', 'alex.us@example.com', 840);
+      const lines = await alex.chooseFromOrder('US1000121', 1);
+      const items = lines.map((l) => refundItem(l.sourceId));
+      const rmasOfAlex = async () =>
+        (
+          await ctx.app.ctx.db.selectFrom('rmas').select('rma_no').where('email', '=', 'alex.us@example.com').execute()
+        ).map((r) => r.rma_no);
+      const before = await rmasOfAlex();
+      await hold();
+      let first;
+      try {
+        first = await alex.submit(1, items, 'busy-submit-key-0001');
+      } finally {
+        await release();
+      }
+      expect(first.statusCode, JSON.stringify(first.body)).toBe(503);
+      const again = await alex.submit(1, items, 'busy-submit-key-0001');
+      expect(again.body.status, JSON.stringify(again.body)).toBe('success');
+      const made = await rmasOfAlex();
+      expect(made.filter((no) => !before.includes(no))).toEqual([again.body.rmaNo]);
+      // The session was closed as by a submit that went through: back at step 1, nothing selected.
+      const products = await alex.get('/api/your-products');
+      expect(products.body.selected).toEqual([]);
+      expect(products.body.wizard.step).toBe(1);
+    },
+  );
+
+  it('lets an agent read while the session’s touch cannot be written, and says a write is busy in their language', async () => {
+    const agent = await staffSession(ctx, { role: 'agent', language: 'de' });
+    const signedInAt = ctx.clock.now;
+    // Past the minute after which a call moves the session's expiry on: the read would write.
+    ctx.clock.now = new Date(signedInAt.getTime() + 5 * 60_000);
+    await hold();
+    let read;
+    let signOut;
+    try {
+      read = await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/me' });
+      signOut = await injectAsStaff(ctx, agent, { method: 'DELETE', url: '/api/staff/session' });
+    } finally {
+      await release();
+      ctx.clock.now = signedInAt;
+    }
+    expect(read.statusCode, read.body).toBe(200);
+    expect(signOut.statusCode, signOut.body).toBe(503);
+    expect(signOut.json()).toMatchObject({ code: 'serviceBusy', message: messageIn('de', 'serviceBusy') });
+    // Still signed in: the sign-out wrote nothing.
+    expect((await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/me' })).statusCode).toBe(200);
   });
 });

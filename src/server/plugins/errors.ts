@@ -89,7 +89,7 @@ export default fp(
         return reply.status(400).send();
       }
       if (databaseBusy(error)) {
-        // Nothing was written (the statement or its transaction was undone): the same call may succeed shortly.
+        // The statement that met it was undone, with its transaction: the same call may succeed shortly.
         const { code, message } = error as { code?: unknown; message?: unknown };
         request.log.warn({ code, reason: message }, 'database busy: answered 503');
         return reply

@@ -4,13 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import { buildApp } from '../app.js';
-import {
-  dropPgSchema,
-  migrateToLatest,
-  openDatabase,
-  STATEMENT_LIMIT_MS,
-  type DatabaseHandle,
-} from '../db/connection.js';
+import { dropPgSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../db/connection.js';
 import { importData } from '../import/importer.js';
 import { readDemoData } from '../demo/load-demo.js';
 
@@ -78,8 +72,6 @@ export async function createTestContext(
     pgSchema: schema,
     poolSize: 4,
     ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
-    // The serving portal's limit (start.ts).
-    statementLimitMs: STATEMENT_LIMIT_MS,
     log: (event) => {
       statements.push(event.query.sql);
       queries.push({ sql: event.query.sql, parameters: event.query.parameters });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { databaseBusy } from '../../db/busy.js';
 import { afterFailure, responseCodeOf } from './policy.js';
 import { claimDue, insertMailEvent, settleClaim, type Db, type OutboxRow } from './repository.js';
 import type { MailSender, OutgoingMail } from './transport.js';
@@ -119,10 +120,36 @@ async function deliverOne(
 }
 
 /**
+ * How long the record of a delivery is tried again while the database is too busy to take it (db/busy.ts): an
+ * e-mail the SMTP server took and the outbox did not record would be sent again when its claim expires (5 min).
+ */
+export const RECORD_PATIENCE_MS = 60_000;
+
+/**
  * Ends a claim and, for an e-mail about an RMA, appends its event (sent, kept or finally failed) in the same
- * transaction; a claim lost to another worker changes nothing.
+ * transaction; a claim lost to another worker changes nothing. A busy database (a lock held past the wait, no
+ * connection free) is waited out, pausing from half a second up, for up to `RECORD_PATIENCE_MS`.
  */
 async function record(
+  db: Db,
+  row: OutboxRow,
+  claim: { id: string; leaseUntil: string },
+  set: Parameters<typeof settleClaim>[2],
+  event: ({ at: string; delivery: string } & Record<string, unknown>) | null,
+  outcome: Outcome,
+): Promise<Outcome> {
+  const started = performance.now();
+  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
+    try {
+      return await recordOnce(db, row, claim, set, event, outcome);
+    } catch (error) {
+      if (!databaseBusy(error) || performance.now() - started + pauseMs > RECORD_PATIENCE_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+async function recordOnce(
   db: Db,
   row: OutboxRow,
   claim: { id: string; leaseUntil: string },

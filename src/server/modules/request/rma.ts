@@ -97,9 +97,30 @@ export async function createRequestRma(
   });
   if (result.status === 'rma-exists') throw conflict('rma-exists', 'rmaExists');
   const { rmaNo, rmaId } = result;
-  // The key made this RMA before (a repeated submit): the session was closed by that submit.
-  if (!result.created) return { status: 'success', rmaNo, rmaId };
+  await closeRequest(ctx, session, { rmaNo, rmaId }, input.requestKey, result.created);
+  return { status: 'success', rmaNo, rmaId };
+}
+
+/**
+ * Closes the request in the session once its RMA is made: the numbers kept as lastRma, the selection and reasons
+ * cleared, the wizard back at step 1. A repeated submit (`made` false: the key made this RMA before) closes it only
+ * if the first did not get to (it failed after the RMA was made: a database too busy to write the session,
+ * decision 0061) and the session has not moved on to another request meanwhile. The change sees the session as it
+ * is now, so two submits at once close it once.
+ */
+export async function closeRequest(
+  ctx: Ctx,
+  session: Session,
+  rma: { rmaNo: string; rmaId: string },
+  requestKey: string | null,
+  made: boolean,
+): Promise<void> {
+  const { rmaNo, rmaId } = rma;
   await updateSession(ctx, session, (state) => {
+    if (!made) {
+      const other = state.pendingRequest !== null && state.pendingRequest.requestKey !== requestKey;
+      if (state.lastRma?.rmaNo === rmaNo || other) return;
+    }
     state.lastRma = { rmaNo, rmaId };
     state.step = 1;
     state.service = 0;
@@ -114,7 +135,6 @@ export async function createRequestRma(
       }
     }
   });
-  return { status: 'success', rmaNo, rmaId };
 }
 
 /** The customer's name for the e-mails' greeting, when given. */

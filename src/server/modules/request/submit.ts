@@ -20,7 +20,14 @@ import { selectedProductLines } from '../selection/lines.js';
 type Ctx = AppContext;
 
 import { allowService } from './step.js';
-import { createRequestRma, customerCountryCode, isoDateOf, toRmaLines, type SubmitResult } from './rma.js';
+import {
+  closeRequest,
+  createRequestRma,
+  customerCountryCode,
+  isoDateOf,
+  toRmaLines,
+  type SubmitResult,
+} from './rma.js';
 
 export interface SubmitInput {
   serviceRequired: number;
@@ -43,7 +50,10 @@ export async function submitRequest(ctx: Ctx, session: Session, input: SubmitInp
     const made = input.requestKey
       ? await rmaMadeWithKey(ctx.db, { store: session.store, email: session.email, requestKey: input.requestKey })
       : null;
-    if (made) return { status: 'success', ...made };
+    if (made) {
+      await closeRequest(ctx, session, made, input.requestKey ?? null, false);
+      return { status: 'success', ...made };
+    }
     throw error;
   }
   if (request.service === ServiceRequired.Refund) {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { databaseBusy } from '../../db/busy.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/repository.js';
 import type { StaffPrincipal } from './principal.js';
@@ -65,7 +66,11 @@ export async function staffFromToken(
   }
   if (found.user.disabled === 1) return null;
   if (now.getTime() - Date.parse(found.session.last_seen_at) >= TOUCH_EVERY_MS) {
-    await touchStaffSession(ctx.db, id, now.toISOString(), sessionExpiry(now));
+    // Best effort: a database too busy to take the touch (decision 0061) does not refuse a read that needs no
+    // write; the session's expiry moves on at the next call that gets through.
+    await touchStaffSession(ctx.db, id, now.toISOString(), sessionExpiry(now)).catch((error: unknown) => {
+      if (!databaseBusy(error)) throw error;
+    });
   }
   return { principal: principalOf(found.user, id, ip), user: found.user };
 }

@@ -43,6 +43,11 @@ describe('refusalOf', () => {
       { fields: {}, alert: { message: 'Commencez par…' } },
     ],
     ['a server failure', refused(500, { message: 'boom' }), { fields: {}, alert: { key: 'error.generic' } }],
+    [
+      'a busy database',
+      refused(503, { code: 'serviceBusy', message: 'We are busier than usual.' }),
+      { fields: {}, alert: { message: 'We are busier than usual.' } },
+    ],
     ['not an answer at all', new Error('offline'), { fields: {}, alert: { key: 'error.generic' } }],
   ])('%s', (_name, error, expected) => {
     expect(refusalOf(error, ['email', 'password', 'returnCentre'])).toEqual(expected);

@@ -39,5 +39,8 @@ export function refusalOf(error: unknown, known: readonly string[] = []): Refusa
     return { fields, alert: unplaced ? { key: 'admin.error.invalid' } : null };
   }
   if (error.httpStatus < 500 && error.message) return { fields: {}, alert: { message: error.message } };
+  // The database was too busy to answer: its message says to try again in a few seconds (decision 0061).
+  if (error.httpStatus === 503 && error.code === 'serviceBusy' && error.message)
+    return { fields: {}, alert: { message: error.message } };
   return { fields: {}, alert: { key: 'error.generic' } };
 }
