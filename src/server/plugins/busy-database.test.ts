@@ -6,6 +6,7 @@ import { issueLabel } from '../modules/labels/service.js';
 import { insertTestRma } from '../modules/labels/test-support.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { customer, demoCustomer, refundItem, type Customer } from '../test/kit.js';
+import { ChatClient, listen } from '../test/chat.js';
 import { injectAsStaff, staffSession } from '../test/staff.js';
 
 /**
@@ -21,6 +22,11 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
   let hold: () => Promise<void>;
   let release: () => Promise<void>;
   let closeOther: () => Promise<void>;
+  /** The app's address for the chat's sockets, listening from the first test that asks. */
+  let address: string | undefined;
+  const served = async () => (address ??= await listen(ctx.app));
+  /** PostgreSQL: takes the given lock in the other connection's transaction. */
+  let holdPg: (statement: string) => Promise<void>;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { sqliteOnDisk: true, lockWaitMs: 300 });
@@ -44,10 +50,11 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
       });
       await other.connect();
       // Blocks every write to the table, as a bulk import's lock does; reads go on.
-      hold = async () => {
+      holdPg = async (statement) => {
         await other.query('begin');
-        await other.query('lock table sessions, return_labels, staff_sessions in exclusive mode');
+        await other.query(statement);
       };
+      hold = () => holdPg('lock table sessions, return_labels, staff_sessions, contact_messages in exclusive mode');
       release = async () => {
         await other.query('rollback');
       };
@@ -168,4 +175,67 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
     // Still signed in: the sign-out wrote nothing.
     expect((await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/me' })).statusCode).toBe(200);
   });
+
+  it('answers a chat message it cannot take with an error frame saying to send it again, then takes it', async () => {
+    const base = await served();
+    const sg = await customer(ctx.app, 'sg', 'chat.busy@example.com');
+    const client = await ChatClient.open(`${base}/api/chat/ws?store=sg`);
+    try {
+      client.send({ type: 'hello', token: sg.token, after: -1 });
+      await client.type('ready');
+      await hold();
+      try {
+        client.send({ type: 'send', clientId: 'busy-1', body: 'Where is my refund?' });
+        expect(await client.type('error')).toEqual({
+          type: 'error',
+          code: 'serviceBusy',
+          message: messageIn('en', 'serviceBusy'),
+          clientId: 'busy-1',
+        });
+      } finally {
+        await release();
+      }
+      client.send({ type: 'send', clientId: 'busy-2', body: 'Where is my refund?' });
+      expect(await client.type('ack')).toMatchObject({ clientId: 'busy-2', message: { body: 'Where is my refund?' } });
+    } finally {
+      client.close();
+    }
+  });
+
+  // On PostgreSQL a lock can keep reads out too (ACCESS EXCLUSIVE, as a migration's); on SQLite a read never waits.
+  it.skipIf(engine !== 'postgres')(
+    'closes a chat greeting it cannot read as unavailable (the browser connects again), not as unauthorised',
+    async () => {
+      const base = await served();
+      const sg = await customer(ctx.app, 'sg', 'chat.greeting@example.com');
+      const client = await ChatClient.open(`${base}/api/chat/ws?store=sg`);
+      await holdPg('lock table sessions in access exclusive mode');
+      try {
+        client.send({ type: 'hello', token: sg.token, after: -1 });
+        expect((await client.whenClosed()).code).toBe(4503);
+      } finally {
+        await release();
+        client.close();
+      }
+    },
+  );
+
+  it.skipIf(engine !== 'postgres')(
+    'answers a CSV export it cannot read 503 before the file begins, then the file',
+    async () => {
+      const agent = await staffSession(ctx, { role: 'agent', language: 'fr' });
+      await holdPg('lock table rmas in access exclusive mode');
+      let busy;
+      try {
+        busy = await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/rmas.csv' });
+      } finally {
+        await release();
+      }
+      expect(busy.statusCode, busy.body).toBe(503);
+      expect(busy.json()).toMatchObject({ code: 'serviceBusy', message: messageIn('fr', 'serviceBusy') });
+      const file = await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/rmas.csv' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    },
+  );
 });

@@ -13,6 +13,7 @@ import type { CustomerPeer } from '../../modules/chat/hub.js';
 import { chatAvailability } from '../../modules/chat/presence.js';
 import { sessionFromToken, type Session } from '../../modules/session/service.js';
 import { errorFrame, onFrames, sendFrame, type Socket } from './socket.js';
+import { databaseBusy } from '../../db/busy.js';
 
 /** How long a socket may stay open without saying who it is. */
 const HELLO_TIMEOUT_MS = 10_000;
@@ -41,7 +42,9 @@ export function customerSocket(app: FastifyInstance, socket: Socket, store: Stor
     let session: Session;
     try {
       session = await chatSession(ctx, store, frame);
-    } catch {
+    } catch (error) {
+      // A database too busy to read the session: the browser connects again after a pause, not for good.
+      if (databaseBusy(error)) return socket.close(CHAT_CLOSE.unavailable, 'busy');
       return socket.close(CHAT_CLOSE.unauthorized, 'unauthorized');
     }
     clearTimeout(timeout);
@@ -59,14 +62,19 @@ export function customerSocket(app: FastifyInstance, socket: Socket, store: Stor
   const handle = async (frame: TChatClientFrame) => {
     if (frame.type === 'hello') return peer ? refuse('invalidRequest') : hello(frame);
     if (!peer) return socket.close(CHAT_CLOSE.unauthorized, 'hello expected');
-    const session = await currentSession();
-    if (!session) return;
-    if (frame.type === 'typing') return customerTyping(ctx, session, frame.typing);
+    if (frame.type === 'typing') {
+      const session = await currentSession();
+      return session ? customerTyping(ctx, session, frame.typing) : undefined;
+    }
     try {
+      const session = await currentSession();
+      if (!session) return;
       const { message } = await sendCustomerChat(ctx, session, frame.body);
       send({ type: 'ack', clientId: frame.clientId, message });
     } catch (error) {
-      if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat message failed');
+      if (databaseBusy(error))
+        app.log.warn({ code: (error as { code?: unknown }).code }, 'chat message: database busy');
+      else if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat message failed');
       send(errorFrame(error, language, frame.clientId));
     }
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../shared/languages.js';
 import { AppError } from '../../lib/errors.js';
 import { messageIn } from '../../lib/messages.js';
+import { databaseBusy } from '../../db/busy.js';
 
 /** What the chat adapters use of a `ws` socket. */
 export interface Socket {
@@ -64,7 +65,8 @@ export function onFrames<T>(
 /** A refused frame's answer: the error's code and its message in the reader's language; a failure is generic. */
 export function errorFrame(error: unknown, language: Language, clientId?: string) {
   const known = error instanceof AppError;
-  const code = known ? error.code : 'genericError';
+  // A database too busy to take the frame says to send it again in a few seconds (decision 0061).
+  const code = known ? error.code : databaseBusy(error) ? 'serviceBusy' : 'genericError';
   const fields = known ? Object.values(error.fields) : [];
   const first = fields[0];
   // A field's own message is the more precise one (a too-long message names its limit).

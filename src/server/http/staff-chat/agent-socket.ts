@@ -18,6 +18,7 @@ import type { StaffPrincipal } from '../../modules/staff/principal.js';
 import { staffFromToken } from '../../modules/staff/sessions.js';
 import { staffOf } from '../../plugins/staff-session.js';
 import { errorFrame, onFrames, sendFrame, type Socket } from '../chat/socket.js';
+import { databaseBusy } from '../../db/busy.js';
 
 const SESSION_RECHECK_MS = 60_000;
 
@@ -51,9 +52,9 @@ export function agentSocket(app: FastifyInstance, socket: Socket, request: Fasti
 
   const handle = async (frame: TStaffChatClientFrame) => {
     await joined;
-    if (!(await stillSignedIn())) return;
     const clientId = frame.type === 'send' ? frame.clientId : undefined;
     try {
+      if (!(await stillSignedIn())) return;
       if (frame.type === 'typing') return await staffTyping(ctx, staff, frame.conversationId, frame.typing);
       if (frame.type === 'resume') {
         const messages = await staffBacklog(ctx, staff, frame.conversationId, frame.after);
@@ -67,7 +68,8 @@ export function agentSocket(app: FastifyInstance, socket: Socket, request: Fasti
       if (written)
         send({ type: 'ack', clientId: frame.clientId, conversationId: frame.conversationId, message: written.message });
     } catch (error) {
-      if (!(error instanceof AppError)) app.log.error({ err: error }, 'staff chat frame failed');
+      if (databaseBusy(error)) app.log.warn({ code: (error as { code?: unknown }).code }, 'staff chat: database busy');
+      else if (!(error instanceof AppError)) app.log.error({ err: error }, 'staff chat frame failed');
       send(errorFrame(error, staff.language, clientId));
     }
   };

@@ -30,7 +30,8 @@ type Ctx = Pick<AppContext, 'db' | 'dialect' | 'now'>;
 /**
  * The filtered list as CSV (docs/staff/queues.md#csv), header first, one chunk per page of the keyset walk, so an
  * export of any size streams in constant memory and each statement stays as cheap as a page of the list. The
- * filters are checked before it answers, so a bad one is a 400, not a cut-off file.
+ * filters are checked, and the first page read, before it answers: a bad filter is a 400 and a database too busy to
+ * read a 503 (decision 0061), not a file cut off after its header.
  */
 export async function exportCsv(
   ctx: Ctx,
@@ -38,15 +39,23 @@ export async function exportCsv(
   filters: TQueueFilters,
 ): Promise<AsyncIterable<string>> {
   resolveFilters(staff, filters, ctx.now());
-  return csvChunks(ctx, staff, filters);
+  const first = await listQueue(ctx, staff, { ...filters, limit: EXPORT_PAGE });
+  return csvChunks(ctx, staff, filters, first);
 }
 
-async function* csvChunks(ctx: Ctx, staff: StaffPrincipal, filters: TQueueFilters): AsyncGenerator<string> {
+type Page = Awaited<ReturnType<typeof listQueue>>;
+
+async function* csvChunks(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  filters: TQueueFilters,
+  first: Page,
+): AsyncGenerator<string> {
   yield csvRecord(COLUMNS.map(([name]) => name));
-  let cursor: string | undefined;
-  do {
-    const page = await listQueue(ctx, staff, { ...filters, limit: EXPORT_PAGE, ...(cursor ? { cursor } : {}) });
+  for (let page = first; ;) {
     if (page.items.length) yield page.items.map((row) => csvRecord(COLUMNS.map(([, cell]) => cell(row)))).join('');
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+    const cursor = page.nextCursor;
+    if (!cursor) return;
+    page = await listQueue(ctx, staff, { ...filters, limit: EXPORT_PAGE, cursor });
+  }
 }
