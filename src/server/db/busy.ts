@@ -26,6 +26,23 @@ export function databaseBusy(error: unknown): boolean {
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
+ * Runs `work`, and again after a pause (from half a second, doubling to 10 s) while it fails with a busy database,
+ * for up to `patienceMs` in all; then its last error. For work that must not be left undone for a caller to
+ * repeat (the record of an e-mail the SMTP server took).
+ */
+export async function waitOutBusy<T>(work: () => Promise<T>, patienceMs: number): Promise<T> {
+  const started = performance.now();
+  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!databaseBusy(error) || performance.now() - started + pauseMs > patienceMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+/**
  * SQLite's "database is locked" (SQLITE_BUSY and its extended codes). Not SQLITE_LOCKED: without a shared cache it
  * is a conflict inside one connection, a fault.
  */

@@ -1,6 +1,6 @@
 import type { JobHandler, JobLogger, JobOutcome, Jobs, JobStats, ScheduleOptions } from './types.js';
 import { checkSchedule } from './types.js';
-import { isLockedOut } from '../db/sqlite-driver.js';
+import { databaseBusy } from '../db/busy.js';
 
 interface Entry {
   name: string;
@@ -41,9 +41,9 @@ export function inProcessJobs(): Jobs {
         } catch (error) {
           ok = false;
           entry.failed++;
-          // Another connection (the import command, a restore) held the write lock past the wait (db/sqlite-driver.ts):
+          // Another connection (the import command, a restore) held the write lock past the wait (db/busy.ts):
           // nothing is wrong with the job, which runs again at its next turn.
-          if (isLockedOut(error)) {
+          if (databaseBusy(error)) {
             log?.warn({ job: entry.name, runId: id }, 'job found the database locked by another connection; next turn');
           } else log?.error({ job: entry.name, runId: id, err: error }, 'job failed');
         }

@@ -1,5 +1,3 @@
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageIn } from '../lib/messages.js';
 import { issueLabel } from '../modules/labels/service.js';
@@ -7,6 +5,7 @@ import { insertTestRma } from '../modules/labels/test-support.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { customer, demoCustomer, refundItem, type Customer } from '../test/kit.js';
 import { ChatClient, listen } from '../test/chat.js';
+import { lockHolder, type LockHolder } from '../test/lock-holder.js';
 import { injectAsStaff, staffSession } from '../test/staff.js';
 
 /**
@@ -19,50 +18,23 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
   let c: Customer;
   let country: number;
   /** Another process's connection (the import command, a backup, a long staff export). */
-  let hold: () => Promise<void>;
-  let release: () => Promise<void>;
-  let closeOther: () => Promise<void>;
+  let other: LockHolder;
+  /** Keeps writes to the tables the calls below write out (on SQLite, every write). */
+  const hold = () =>
+    other.hold('lock table sessions, return_labels, staff_sessions, contact_messages in exclusive mode');
+  const release = () => other.release();
   /** The app's address for the chat's sockets, listening from the first test that asks. */
   let address: string | undefined;
   const served = async () => (address ??= await listen(ctx.app));
-  /** PostgreSQL: takes the given lock in the other connection's transaction. */
-  let holdPg: (statement: string) => Promise<void>;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine, { sqliteOnDisk: true, lockWaitMs: 300 });
     c = await customer(ctx.app, 'de', 'kunde.busy@example.com');
     country = (await c.get('/api/your-details')).body.country;
-    if (engine === 'sqlite') {
-      const other = new SQLite(ctx.sqliteFile!);
-      hold = async () => {
-        other.exec('begin immediate');
-      };
-      release = async () => {
-        other.exec('rollback');
-      };
-      closeOther = async () => {
-        other.close();
-      };
-    } else {
-      const other = new pg.Client({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${ctx.database.pgSchema}`,
-      });
-      await other.connect();
-      // Blocks every write to the table, as a bulk import's lock does; reads go on.
-      holdPg = async (statement) => {
-        await other.query('begin');
-        await other.query(statement);
-      };
-      hold = () => holdPg('lock table sessions, return_labels, staff_sessions, contact_messages in exclusive mode');
-      release = async () => {
-        await other.query('rollback');
-      };
-      closeOther = () => other.end();
-    }
+    other = await lockHolder(ctx);
   });
   afterAll(async () => {
-    await closeOther?.();
+    await other?.close();
     await ctx?.close();
   });
 
@@ -209,7 +181,7 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
       const base = await served();
       const sg = await customer(ctx.app, 'sg', 'chat.greeting@example.com');
       const client = await ChatClient.open(`${base}/api/chat/ws?store=sg`);
-      await holdPg('lock table sessions in access exclusive mode');
+      await other.hold('lock table sessions in access exclusive mode');
       try {
         client.send({ type: 'hello', token: sg.token, after: -1 });
         expect((await client.whenClosed()).code).toBe(4503);
@@ -224,7 +196,7 @@ describe.each(ENGINES)('a busy database (%s)', { timeout: 60_000 }, (engine) => 
     'answers a CSV export it cannot read 503 before the file begins, then the file',
     async () => {
       const agent = await staffSession(ctx, { role: 'agent', language: 'fr' });
-      await holdPg('lock table rmas in access exclusive mode');
+      await other.hold('lock table rmas in access exclusive mode');
       let busy;
       try {
         busy = await injectAsStaff(ctx, agent, { method: 'GET', url: '/api/staff/rmas.csv' });

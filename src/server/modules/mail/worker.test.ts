@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RmaType } from '../../../shared/codes.js';
 import { createTestContext, ENGINES, type TestContext } from '../../test/context.js';
+import { lockHolder, type LockHolder } from '../../test/lock-holder.js';
 import { createRma, type CreateRmaInput } from '../rmas/create.js';
 import { MAX_ATTEMPTS } from './policy.js';
 import { claimDue } from './repository.js';
 import { startSmtp, type TestSmtp } from './test-support.js';
-import { smtpTransport } from './transport.js';
+import { smtpTransport, type MailSender } from './transport.js';
 import { deliverDue, DEFAULT_LEASE_MS, outgoingMail } from './worker.js';
 
 const MINUTE = 60_000;
@@ -14,12 +15,16 @@ describe.each(ENGINES)('the outbox worker over SMTP (%s)', (engine) => {
   let ctx: TestContext;
   let productId: number;
   let smtp: TestSmtp | null = null;
+  /** Another process's connection, for the test of a busy database. */
+  let other: LockHolder | undefined;
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
+    // On disk, with a short lock wait: one test holds the outbox's lock from another connection.
+    ctx = await createTestContext(engine, { sqliteOnDisk: true, lockWaitMs: 300 });
     productId = (await ctx.database.db.selectFrom('products').select('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
+    await other?.close();
     await ctx?.close();
   });
   beforeEach(async () => {
@@ -270,5 +275,47 @@ describe.each(ENGINES)('the outbox worker over SMTP (%s)', (engine) => {
     const ids = smtp.accepted.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(12);
     expect(ids).toHaveLength(12);
+  });
+
+  // The SMTP server took an e-mail, and then the database was too busy to record it (another connection held the
+  // lock the record needs past the lock wait): the worker waits the lock out, so the e-mail is neither lost nor sent
+  // twice when its claim expires.
+  it('records each e-mail once a lock held across its delivery is gone, and sends none twice', async () => {
+    // A team address too: two e-mails, the second recorded while the lock is still held.
+    await db()
+      .insertInto('store_settings')
+      .values({
+        store: 'us',
+        from_email: 'returns@us.shop.example',
+        team_email: 'team@us.shop.example',
+        updated_at: '',
+      })
+      .execute();
+    await newRma();
+    smtp = await startSmtp();
+    const real = smtpTransport(smtp.url);
+    const holder = (other ??= await lockHolder(ctx));
+    let held = false;
+    // The first e-mail the server takes: another connection takes the lock at once and keeps it for 1.2 s, so
+    // the record of that delivery, and of the next, finds it held.
+    const transport: MailSender = {
+      async sendMail(mail) {
+        const answer = await real.sendMail(mail);
+        if (!held) {
+          held = true;
+          await holder.hold('lock table mail_outbox in exclusive mode');
+          setTimeout(() => void holder.release(), 1_200);
+        }
+        return answer;
+      },
+    };
+    const report = await deliverDue(ctx.app.ctx, transport, { now: at() });
+    real.close?.();
+    expect(report).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0, lost: 0 });
+    expect(smtp.accepted).toHaveLength(2);
+    expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { databaseBusy } from '../../db/busy.js';
+import { waitOutBusy } from '../../db/busy.js';
 import { afterFailure, responseCodeOf } from './policy.js';
 import { claimDue, insertMailEvent, settleClaim, type Db, type OutboxRow } from './repository.js';
 import type { MailSender, OutgoingMail } from './transport.js';
@@ -138,37 +138,26 @@ async function record(
   event: ({ at: string; delivery: string } & Record<string, unknown>) | null,
   outcome: Outcome,
 ): Promise<Outcome> {
-  const started = performance.now();
-  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
-    try {
-      return await recordOnce(db, row, claim, set, event, outcome);
-    } catch (error) {
-      if (!databaseBusy(error) || performance.now() - started + pauseMs > RECORD_PATIENCE_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
-  }
-}
-
-async function recordOnce(
-  db: Db,
-  row: OutboxRow,
-  claim: { id: string; leaseUntil: string },
-  set: Parameters<typeof settleClaim>[2],
-  event: ({ at: string; delivery: string } & Record<string, unknown>) | null,
-  outcome: Outcome,
-): Promise<Outcome> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await settleClaim(trx, claim, set))) return 'lost';
-    if (event && row.rma_id) {
-      const { at, ...detail } = event;
-      await insertMailEvent(trx, {
-        rmaId: row.rma_id,
-        at,
-        visibility: row.event.startsWith('staff-') ? 'internal' : 'customer',
-        body: row.subject,
-        data: { outboxId: row.id, event: row.event, recipient: row.recipient, messageId: messageIdOf(row), ...detail },
-      });
-    }
-    return outcome;
-  });
+  const once = () =>
+    db.transaction().execute(async (trx): Promise<Outcome> => {
+      if (!(await settleClaim(trx, claim, set))) return 'lost';
+      if (event && row.rma_id) {
+        const { at, ...detail } = event;
+        await insertMailEvent(trx, {
+          rmaId: row.rma_id,
+          at,
+          visibility: row.event.startsWith('staff-') ? 'internal' : 'customer',
+          body: row.subject,
+          data: {
+            outboxId: row.id,
+            event: row.event,
+            recipient: row.recipient,
+            messageId: messageIdOf(row),
+            ...detail,
+          },
+        });
+      }
+      return outcome;
+    });
+  return waitOutBusy(once, RECORD_PATIENCE_MS);
 }
