@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Store } from '../../src/shared/stores.js';
 
 /** The portal under test: chosen (or given) by playwright.config.ts, started by global-setup.ts. */
@@ -54,16 +55,43 @@ export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 }
 
+/** The rules the pages must pass: WCAG 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeWindow = Window & { axe?: typeof axe };
+
 /**
  * axe's WCAG 2.1 A and AA rules on the page. `excludeFrames` leaves the page's frames out and runs axe in the page
- * alone: a script-less sandboxed frame (the console's e-mail view) takes no axe, and axe's run across frames opens a
- * blank page to combine them, which Chromium here refused ("Failed to open a new tab") and then hung.
+ * alone: a script-less sandboxed frame (the console's e-mail view) takes no axe.
+ *
+ * A page without frames (nearly every check) is run by axe in the page itself, injected once per document and
+ * asked for its violations only; a page with frames goes through @axe-core/playwright, which runs axe in each frame
+ * and combines the results in a blank page. The browser tests check hundreds of states, and the builder's way cost
+ * about 2.4 s a check on a two-core machine (axe's 580 KB injected again, every result type gathered, a blank page
+ * opened), 40 % of the suite's time; in the page it takes a fifth of that, with the same violations.
  */
 export async function axeViolations(page: Page, options: { excludeFrames?: boolean } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (options.excludeFrames) builder = builder.exclude('iframe').setLegacyMode();
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const framed = !options.excludeFrames && page.frames().length > 1;
+  const violations = framed
+    ? (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
+    : await violationsInPage(page, options.excludeFrames ?? false);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function violationsInPage(page: Page, excludeFrames: boolean): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) {
+    await page.evaluate(axe.source);
+  }
+  const results = await page.evaluate(
+    ({ tags, exclude }) =>
+      (window as AxeWindow).axe!.run(exclude ? { exclude: [['iframe']] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      }),
+    { tags: WCAG_TAGS, exclude: excludeFrames },
+  );
+  return results.violations;
 }
 
 /** Waits for two frames to be drawn and for every finite CSS transition and animation to end (spinners go on). */
