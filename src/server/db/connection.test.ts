@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseBusy } from './busy.js';
-import { openDatabase } from './connection.js';
+import { migrateToLatest, openDatabase } from './connection.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -65,6 +65,31 @@ describe.skipIf(!baseUrl)('the PostgreSQL pool (src/server/db/connection.ts)', (
     } finally {
       await other.end();
       await handle.close();
+    }
+  });
+});
+
+describe.skipIf(!baseUrl)('the migrations on PostgreSQL (src/server/db/pg-introspector.ts)', () => {
+  it('read the tables of their own schema only, so another schema altered meanwhile cannot fail them', async () => {
+    const suffix = `${process.pid}_${Date.now()}`;
+    const [own, other] = [`t_intro_own_${suffix}`, `t_intro_other_${suffix}`];
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const handle = await openDatabase({ databaseUrl: baseUrl, pgSchema: own });
+    try {
+      await admin.query(`create schema ${other}; create table ${other}.job_common (id int, blocking boolean)`);
+      await migrateToLatest(handle);
+      const tables = await handle.db.introspection.getTables();
+      expect(tables.length).toBeGreaterThan(10);
+      expect(tables.every((table) => table.schema === own)).toBe(true);
+      expect(tables.map((table) => table.name)).toContain('kysely_migration');
+      // Again over the migrated schema, while the other schema's table loses its column.
+      await admin.query(`alter table ${other}.job_common drop column blocking`);
+      await migrateToLatest(handle);
+    } finally {
+      await handle.close();
+      await admin.query(`drop schema if exists ${own} cascade; drop schema if exists ${other} cascade`);
+      await admin.end();
     }
   });
 });

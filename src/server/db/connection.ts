@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { SearchPathPostgresDialect } from './pg-introspector.js';
 import type { Database, DialectName } from './schema.js';
 import { withNamedStatements } from './pg-statements.js';
 import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
@@ -135,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.query(limits).catch(lost);
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new SearchPathPostgresDialect({ pool: withNamedStatements(pool) }),
       ...(options.log ? { log: options.log } : {}),
     });
     return {
