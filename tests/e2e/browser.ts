@@ -65,10 +65,8 @@ type AxeWindow = Window & { axe?: typeof axe };
  * alone: a script-less sandboxed frame (the console's e-mail view) takes no axe.
  *
  * A page without frames (nearly every check) is run by axe in the page itself, injected once per document and
- * asked for its violations only; a page with frames goes through @axe-core/playwright, which runs axe in each frame
- * and combines the results in a blank page. The browser tests check hundreds of states, and the builder's way cost
- * about 2.4 s a check on a two-core machine (axe's 580 KB injected again, every result type gathered, a blank page
- * opened), 40 % of the suite's time; in the page it takes a fifth of that, with the same violations.
+ * asked for its violations only; a page with frames goes through @axe-core/playwright, which runs axe inside each
+ * frame too, at several times the cost (docs/decisions/0062-test-suite-time.md).
  */
 export async function axeViolations(page: Page, options: { excludeFrames?: boolean } = {}) {
   const framed = !options.excludeFrames && page.frames().length > 1;

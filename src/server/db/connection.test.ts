@@ -83,7 +83,7 @@ describe.skipIf(!baseUrl)('the migrations on PostgreSQL (src/server/db/pg-intros
       expect(tables.length).toBeGreaterThan(10);
       expect(tables.every((table) => table.schema === own)).toBe(true);
       expect(tables.map((table) => table.name)).toContain('kysely_migration');
-      // Again over the migrated schema, while the other schema's table loses its column.
+      // The other schema changes between two runs; the second finds its own schema up to date and still succeeds.
       await admin.query(`alter table ${other}.job_common drop column blocking`);
       await migrateToLatest(handle);
     } finally {
