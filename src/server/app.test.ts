@@ -112,6 +112,21 @@ describe.each(ENGINES)('the app (%s)', (engine) => {
     expect(response.json().message).toBeTruthy();
   });
 
+  it("keeps a customer's answers out of every cache, and lets shared fragments be cached", async () => {
+    const c = await newCustomer(ctx, 'us');
+    const details = await c.get('/api/your-details');
+    expect(details.statusCode).toBe(200);
+    expect(details.headers['cache-control']).toBe('no-store');
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/your-products?store=us' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const fragment = await ctx.app.inject({ method: 'GET', url: '/api/layout/footer?store=us' });
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.headers['cache-control']).toBe('public, max-age=300');
+    const page = await ctx.app.inject({ method: 'GET', url: '/rma/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('redirects / to /rma/', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(302);

@@ -19,8 +19,20 @@ import yourDetails from './your-details/index.js';
 import yourProducts from './your-products/index.js';
 import yourRequest from './your-request/index.js';
 
+/**
+ * The API's answers carry a customer's orders, addresses and e-mail, or an agent's view of them: no browser cache
+ * or proxy keeps them (a shared computer's next user would find them there), unless a call says otherwise for what
+ * is the same for everybody (the layout's fragments, the maintenance notice, the store side's script and styles).
+ * Encapsulated in the API's scope: the web app's files keep their own caching (plugins/web-app.ts).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** The API's adapters, one folder per call group, each under its path. */
 const api: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', API_CACHE_CONTROL);
+    done();
+  });
   await app.register(yourDetails, { prefix: '/api/your-details' });
   await app.register(yourProducts, { prefix: '/api/your-products' });
   await app.register(yourRequest, { prefix: '/api/your-request' });
