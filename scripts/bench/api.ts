@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CALLS, prepareContext, writeSubmitFixtures, type BenchContext } from './calls.js';
-import { loadCall, loadHello, type Figures, type LoadOptions } from './load.js';
+import { loadCall, loadHello, loadWork, type Figures, type LoadOptions } from './load.js';
 import { runImport, startServer, type StartedServer } from './processes.js';
 import type { ApiRow, ApiRun } from './report.js';
 
@@ -57,6 +57,13 @@ export async function importSubmitCustomers(databaseEnv: Record<string, string>,
   }
 }
 
+/**
+ * The calibration rows: the bare hello after this much CPU work per answer (µs). What share of hello an answer that
+ * costs that much more than hello can reach on this machine, in the same run; a budget's share read against them
+ * says how much work per answer it leaves (docs/benchmark.md).
+ */
+export const CALIBRATION_WORK_US = [50, 100, 250] as const;
+
 /** Measures every call against a started portal; returns the run and the context (for the front end). */
 export async function measureApi(
   portal: StartedServer,
@@ -66,6 +73,10 @@ export async function measureApi(
   const prepareSeconds = Number(process.env.BENCH_SUBMIT_PREPARE ?? 60);
   const bench = await prepareContext(portal.url, options.load.connections, options.submits, prepareSeconds);
   const helloBefore = await loadHello(options.hello, options.load);
+  const calibration = [];
+  for (const workUs of CALIBRATION_WORK_US) {
+    calibration.push({ workUs, figures: await loadWork(options.hello, workUs, options.load) });
+  }
   const rows: ApiRow[] = [];
   // BENCH_CALLS: measure only the calls whose names contain one of these words (comma-separated), to profile one.
   const only = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
@@ -82,6 +93,7 @@ export async function measureApi(
     title: options.title,
     onPostgres,
     hello,
+    calibration,
     rows,
     rss: portal.rss(),
     rssAtStart,

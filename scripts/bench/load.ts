@@ -97,6 +97,11 @@ export async function loadHello(hello: LoadTarget, options: LoadOptions): Promis
   return warmedUp({ url: `${hello.url}/hello`, connections: options.connections }, options, hello);
 }
 
+/** GET /work of the bare Fastify server: hello after `workUs` microseconds of CPU work (the calibration rows). */
+export async function loadWork(hello: LoadTarget, workUs: number, options: LoadOptions): Promise<Figures> {
+  return warmedUp({ url: `${hello.url}/work?us=${workUs}`, connections: options.connections }, options, hello);
+}
+
 export async function loadCall(server: LoadTarget, call: PreparedCall, options: LoadOptions): Promise<Figures> {
   const { url } = server;
   if (call.perRequest) {

@@ -50,6 +50,8 @@ export interface ApiRun {
   /** The portal ran on PostgreSQL: the table adds the database server's CPU time per answer. */
   onPostgres: boolean;
   hello: Figures;
+  /** The bare hello after a fixed CPU work per answer (µs): what share of hello such an answer reaches here. */
+  calibration: { workUs: number; figures: Figures }[];
   rows: ApiRow[];
   rss: number;
   /** RSS once started, before any call. */
@@ -71,8 +73,22 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
   const rows: string[][] = [
     ['hello (bare Fastify)', hello.rps.toFixed(0), ms(hello.p50), ms(hello.p99), us(hello.cpuUs), '100 %', '', ''],
   ];
-  if (before) rows[0]!.splice(7, 0, '');
-  if (run.onPostgres) rows[0]!.splice(5, 0, '');
+  for (const { workUs, figures } of run.calibration) {
+    rows.push([
+      `hello + ${workUs} µs of CPU work`,
+      figures.rps.toFixed(0),
+      ms(figures.p50),
+      ms(figures.p99),
+      us(figures.cpuUs),
+      pct(figures.rps / hello.rps),
+      '',
+      '',
+    ]);
+  }
+  for (const row of rows) {
+    if (before) row.splice(7, 0, '');
+    if (run.onPostgres) row.splice(5, 0, '');
+  }
   for (const row of run.rows) {
     const ratio = row.figures.rps / run.hello.rps;
     let over = overBudget(row.spec.budget, row.figures, ratio);
@@ -111,6 +127,10 @@ export function printApi(run: ApiRun, before?: ApiRun): void {
   console.log(table(header, rows, right));
   console.log(
     "  CPU µs: the server's CPU time per answer, all its threads; well below 1,000,000 / req/s, the server waited.",
+  );
+  console.log(
+    '  hello + N µs: the bare hello after N µs of CPU work per answer, what share of hello an answer costing that much' +
+      ' more reaches here.',
   );
   if (run.onPostgres) {
     console.log(
