@@ -112,4 +112,60 @@ describe('SQLite statements wait for another connection’s lock on a timer', ()
       'Before closing',
     );
   });
+
+  describe('the reads of one turn share a read transaction', () => {
+    const otherSees = () => other.prepare('select name from countries where id = 1').pluck().get();
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('reads one snapshot within a turn, and what was written meanwhile from the next turn on', async () => {
+      expect(await names()).toEqual(['One']);
+      // Another connection writes within the turn: WAL lets it, and this turn's reads keep their snapshot.
+      other.exec(`update countries set name = 'Elsewhere' where id = 1`);
+      expect(await names()).toEqual(['One']);
+      await nextTurn();
+      expect(await names()).toEqual(['Elsewhere']);
+    });
+
+    it('commits a write when its statement returns, with or without RETURNING, and reads it in the same turn', async () => {
+      expect(await names()).toEqual(['One']);
+      await rename('Written');
+      expect(otherSees()).toBe('Written');
+      expect(await names()).toEqual(['Written']);
+      const returned = await sql<{ id: number }>`
+        insert into countries (id, name, code, phone_code) values (2, 'Two', 'O2', 2) returning id`.execute(portal!.db);
+      expect(returned.rows).toEqual([{ id: 2 }]);
+      // Seen from another connection before the turn ends: the insert was not inside the turn's read transaction.
+      expect(other.prepare('select count(*) from countries').pluck().get()).toBe(2);
+      other.pragma('busy_timeout = 0');
+      other.exec(`update countries set name = 'Other' where id = 2`);
+      expect(await names()).toEqual(['Written', 'Other']);
+    });
+
+    it('ends it before a transaction begins, and before a stream, which is read over many turns', async () => {
+      expect(await names()).toEqual(['One']);
+      await portal!.db.transaction().execute(async (trx) => {
+        await sql`update countries set name = 'In a transaction' where id = 1`.execute(trx);
+      });
+      expect(otherSees()).toBe('In a transaction');
+      expect(await names()).toEqual(['In a transaction']);
+      const streamed: string[] = [];
+      for await (const row of portal!.db.selectFrom('countries').select('name').stream()) {
+        streamed.push(row.name);
+        await nextTurn();
+      }
+      expect(streamed).toEqual(['In a transaction']);
+      await nextTurn();
+      expect(await names()).toEqual(['In a transaction']);
+    });
+
+    it('waits for a write lock as before when a read first opened the turn', async () => {
+      other.exec('begin immediate');
+      expect(await names()).toEqual(['One']);
+      const write = rename('After the wait');
+      expect(await within(write, 100)).toBe('waiting');
+      other.exec('commit');
+      await write;
+      expect(otherSees()).toBe('After the wait');
+    });
+  });
 });

@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SqliteStatement } from 'kysely';
-import type { SqliteHandle } from './sqlite-driver.js';
+import type { SqliteHandle, SqliteHandleStatement } from './sqlite-driver.js';
 
 /** Prepared statements kept per connection: the portal's queries are a few hundred distinct SQL texts. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -14,33 +13,34 @@ export const STATEMENT_CACHE_SIZE = 500;
  * full; SQLite prepares a kept statement again by itself after a schema change.
  */
 export function withStatementCache(db: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteHandle {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  const prepared = (sql: string): BetterSqlite3.Statement => {
-    const kept = cache.get(sql);
-    if (kept) {
-      cache.delete(sql);
-      cache.set(sql, kept);
-      return kept;
-    }
+  const cache = new Map<string, SqliteHandleStatement>();
+  const wrapped = (sql: string): SqliteHandleStatement => {
     const statement = db.prepare(sql);
-    cache.set(sql, statement);
-    if (cache.size > size) cache.delete(cache.keys().next().value!);
-    return statement;
+    return {
+      reader: statement.reader,
+      readonly: statement.readonly,
+      // The parameters go as one array, as Kysely's own driver passes them.
+      all: (parameters) => statement.all(parameters),
+      run: (parameters) => statement.run(parameters),
+      iterate: (parameters) => db.prepare(sql).iterate(parameters) as IterableIterator<unknown>,
+    };
   };
   return {
     get inTransaction() {
       return db.inTransaction;
     },
     close: () => db.close(),
-    prepare(sql: string): SqliteStatement {
-      const statement = prepared(sql);
-      return {
-        reader: statement.reader,
-        // The parameters go as one array, as Kysely's own driver passes them.
-        all: (parameters) => statement.all(parameters),
-        run: (parameters) => statement.run(parameters),
-        iterate: (parameters) => db.prepare(sql).iterate(parameters) as IterableIterator<unknown>,
-      };
+    prepare(sql: string): SqliteHandleStatement {
+      const kept = cache.get(sql);
+      if (kept) {
+        cache.delete(sql);
+        cache.set(sql, kept);
+        return kept;
+      }
+      const statement = wrapped(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
     },
   };
 }
