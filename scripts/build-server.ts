@@ -1,6 +1,8 @@
 /**
  * The server's build (docs/decisions/0035-server-runs-from-its-build.md): src/server/main.ts and what it imports
- * from src, bundled by esbuild into dist/server as plain ES modules, the packages left to node_modules. `npm start`,
+ * from src, bundled by esbuild into dist/server as plain ES modules with the packages it imports, but for those in
+ * EXTERNAL_PACKAGES, which are imported from node_modules (docs/decisions/0065-packages-bundled-into-the-server-
+ * build.md). `npm start`,
  * the deploy unit, the benchmark and the tests that start the real process run dist/server/main.js with plain
  * `node`, so the running portal does not carry tsx's loader or transform each module as it is imported.
  *
@@ -9,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transform } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import {
   SIGN_IN_DIR,
   SIGN_IN_SCRIPT_FILE,
@@ -39,6 +41,48 @@ export function serverBundleStale(): boolean {
   const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
   return SOURCE_DIRS.some((dir) => newestSource(dir) > built) || fs.statSync('package.json').mtimeMs > built;
 }
+
+/**
+ * Packages left to node_modules and imported at run time: the native ones, the ones the server imports at first
+ * use (decision 0034), which stay out of a started process, and pino, whose transports start workers from files of
+ * its own. Every other package the server imports is bundled, minified (docs/decisions/0065-packages-bundled-into-
+ * the-server-build.md).
+ */
+export const EXTERNAL_PACKAGES: readonly string[] = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'sharp',
+  'pg',
+  'pg-boss',
+  'ioredis',
+  'nodemailer',
+  'smtp-server',
+  'pdf-lib',
+  'bwip-js',
+  'yauzl',
+  'file-type',
+  'otpauth',
+  'sanitize-html',
+  'esbuild',
+  'pino',
+];
+
+/** The package a bare import names: `@scope/name` or `name`, without a path inside it. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Marks the external packages' imports external; esbuild keeps Node's own modules external by itself. */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(build) {
+    const external = new Set(EXTERNAL_PACKAGES);
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('node:') || external.has(packageOf(args.path)) ? { external: true } : undefined,
+    );
+  },
+};
 
 /** The files of the last two builds, kept in the bundle's folder: a running portal may still load the older's. */
 const FILES_LIST = path.join(OUT_DIR, '.builds.json');
@@ -99,9 +143,18 @@ export async function buildServer(): Promise<void> {
       format: 'esm',
       platform: 'node',
       target: 'node24',
-      // Packages are imported from node_modules at run time, as from the sources: native ones (better-sqlite3,
-      // sharp) cannot be bundled, and the ones loaded at first use (decision 0034) stay so.
-      packages: 'external',
+      plugins: [externalPackages],
+      // The bundled packages' CommonJS modules require Node's own modules, which an ES module has no require for.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      // Whitespace, comments and syntax only: a stack trace keeps its functions' names.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      // The licences of the bundled packages, in a file beside each output file that has any.
+      legalComments: 'external',
+      // ASCII only: Node keeps a module's source as it read it, and one non-Latin-1 character doubles its size.
+      charset: 'ascii',
       sourcemap: 'linked',
       logLevel: 'warning',
     });

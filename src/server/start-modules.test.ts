@@ -8,7 +8,8 @@ import { PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from '../../scripts/portal-comman
 import { MALLOC_ARENAS } from './lib/malloc-arenas.js';
 
 /**
- * The real process on SQLite, started as `npm start` starts it: the packages that only uploads, labels, PostgreSQL,
+ * The real process on SQLite, started as `npm start` starts it, from its build, which bundles every package but the
+ * native ones, pino and the ones kept for later (scripts/build-server.ts): the packages that only uploads, labels, PostgreSQL,
  * Redis, SMTP or staff one-time codes need are not loaded until used, and esbuild is never loaded, since the build
  * wrote the sign-in page's script (docs/decisions/0034-portal-memory-and-hot-answers.md). A resolve hook records
  * every package the process loads and prints them when it exits. Started again over the same data, it loads neither
@@ -33,6 +34,9 @@ const NOT_LOADED_AT_START = [
  * fragments' sanitiser (sanitize-html, with htmlparser2 and postcss), which the first page view loads.
  */
 const NOT_LOADED_AT_RESTART = ['sanitize-html', 'htmlparser2', 'postcss'];
+
+/** Packages the server's build bundles (docs/decisions/0065-packages-bundled-into-the-server-build.md). */
+const BUNDLED = ['fastify', 'kysely', 'zod', 'ajv', 'jose', 'prom-client'];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-start-modules-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -80,7 +84,9 @@ async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment:
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
   while (!output.includes('Returns portal:')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      throw new Error(`portal did not start (${child.exitCode ?? child.signalCode ?? 'still running'}):\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // A customer's first call, so that the process has served a request before it is asked what it loaded.
@@ -103,8 +109,10 @@ async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment:
 describe('what the portal loads when it starts on SQLite', () => {
   it('loads the server and the driver, none of the packages kept for later, with two malloc arenas', async () => {
     const { loaded, environment } = await packagesLoadedByStart();
-    // The hook saw the packages the portal needs to answer at all.
-    expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));
+    // The hook saw the packages left to node_modules that the portal needs to answer at all; the framework, the
+    // query builder and the validator come from the build (scripts/build-server.ts).
+    expect(loaded).toEqual(expect.arrayContaining(['better-sqlite3', 'pino']));
+    expect(loaded.filter((name) => BUNDLED.includes(name))).toEqual([]);
     expect(loaded.filter((name) => NOT_LOADED_AT_START.includes(name))).toEqual([]);
     // The first start imported the demo data, whose layout fragments the import checks with the sanitiser.
     expect(loaded).toContain('sanitize-html');
@@ -112,7 +120,7 @@ describe('what the portal loads when it starts on SQLite', () => {
     if (process.platform === 'linux') expect(environment).toContain(`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`);
 
     const again = await packagesLoadedByStart();
-    expect(again.loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely', 'zod']));
+    expect(again.loaded).toEqual(expect.arrayContaining(['better-sqlite3', 'pino']));
     expect(again.loaded.filter((name) => [...NOT_LOADED_AT_START, ...NOT_LOADED_AT_RESTART].includes(name))).toEqual(
       [],
     );
