@@ -5,6 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderStaff, reply, staffUser } from '../../test/render.js';
 import { SignInPage } from './SignInPage.js';
 
+/** Holds every language switch while `held` is set, as a slow connection holds the texts of the language picked. */
+const languageSwitches = vi.hoisted(() => ({ held: false, waiting: [] as (() => void)[] }));
+vi.mock('../../lib/i18n.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/i18n.js')>();
+  return {
+    ...original,
+    switchLanguage: async (...args: Parameters<typeof original.switchLanguage>) => {
+      if (languageSwitches.held) await new Promise<void>((resolve) => languageSwitches.waiting.push(resolve));
+      return original.switchLanguage(...args);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -99,5 +112,26 @@ describe('SignInPage', () => {
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.body).toEqual({ language: 'de' });
     expect(put.headers['x-csrf-token']).toBe('c');
+  });
+
+  it('keeps the language picked even when the sign-in is sent before its texts have arrived', async () => {
+    const calls = mockApi({
+      ...signedOut,
+      'POST /api/staff/session': { status: 'signed-in', staff: staffUser({ language: 'en' }), csrfToken: 'c' },
+      'PUT /api/staff/me/language': staffUser({ language: 'jp' }),
+    });
+    await renderStaff(<SignInPage />, { staff: null });
+    languageSwitches.held = true;
+    try {
+      await userEvent.selectOptions(screen.getByLabelText('Language'), 'jp');
+      // The picker shows the pick at once; the texts stay English until Japanese has arrived.
+      expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('jp');
+      await fill('agent@demo.example', 'pw');
+      await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+      expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ language: 'jp' });
+    } finally {
+      languageSwitches.held = false;
+      for (const resolve of languageSwitches.waiting.splice(0)) resolve();
+    }
   });
 });

@@ -77,12 +77,14 @@ export function SignInPage() {
   const setLanguage = useSetLanguage();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [failure, setFailure] = useState<SignInFailure | null>(null);
-  const [picked, setPicked] = useState(false);
+  // The language picked here, until it is kept on the account: the interface switches to it once its texts are
+  // loaded, and a sign-in sent before then still keeps the pick, not the language shown meanwhile.
+  const [picked, setPicked] = useState<Language | null>(null);
   const form = useForm<TStaffSignIn>({
     defaultValues: { email: '', password: '', code: undefined },
     resolver: zodResolver(step === 'code' ? ZWithCode : ZStaffSignIn),
   });
-  const language = languageOfTag(i18n.language);
+  const language = picked ?? languageOfTag(i18n.language);
 
   if (me.data && !signIn.isPending) return <Navigate to={next} replace />;
 
@@ -94,8 +96,8 @@ export function SignInPage() {
         setStep('code');
         return;
       }
-      if (picked && result.staff.language !== language) setLanguage.mutate(language);
-      else await switchLanguage(i18n, result.staff.language);
+      if (!picked) await switchLanguage(i18n, result.staff.language);
+      else if (result.staff.language !== picked) setLanguage.mutate(picked);
       navigate(next, { replace: true });
     } catch (error) {
       setFailure(signInFailure(error));
@@ -104,7 +106,7 @@ export function SignInPage() {
   });
 
   const onLanguage = (chosen: Language) => {
-    setPicked(true);
+    setPicked(chosen);
     void switchLanguage(i18n, chosen);
   };
 
