@@ -7,7 +7,7 @@ function processLike(overrides: Partial<Relaunchable> = {}) {
     platform: 'linux',
     env: { PATH: '/usr/bin', PORT: '8080' },
     execPath: '/opt/node/bin/node',
-    execArgv: ['--max-semi-space-size=8', '--heap-growing-percent=50'],
+    execArgv: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
     argv: ['/opt/node/bin/node', '/srv/portal/dist/server/main.js', '--extra'],
     execve: execve as unknown as Relaunchable['execve'],
     ...overrides,
@@ -24,7 +24,7 @@ describe('relaunchWithFewMallocArenas', () => {
       '/opt/node/bin/node',
       [
         '/opt/node/bin/node',
-        '--max-semi-space-size=8',
+        '--max-semi-space-size=4',
         '--heap-growing-percent=50',
         '/srv/portal/dist/server/main.js',
         '--extra',
