@@ -62,7 +62,8 @@ describe('npm run import on SQLite', () => {
 
 describe.skipIf(!baseUrl)('npm run import on PostgreSQL', () => {
   const name = `imp_${process.pid}_${Date.now()}`;
-  const url = Object.assign(new URL(baseUrl!), { pathname: `/${name}` }).toString();
+  // Built only when the leg runs: vitest still collects a skipped block, and the URL of no base would throw there.
+  const url = baseUrl ? Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() : '';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rma-import-'));
   const admin = async (statement: string, database = baseUrl!) => {
     const client = new pg.Client({ connectionString: database });
