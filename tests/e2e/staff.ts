@@ -77,12 +77,18 @@ export async function openConsole(
 /**
  * Back to English in the console's language picker (labelled in the language it shows now), once the server has
  * saved it: the account keeps its language, and a test holding the account releases it only after this, or the
- * next test's sign-in may get a session the save turns English behind its back.
+ * next test's sign-in may get a session the save turns English behind its back. A console already in English (a
+ * test that failed before it switched) has nothing to save: waiting for a save then would only hide that failure
+ * behind the test's timeout.
  */
 export async function backToEnglish(page: Page, pickerLabel: string) {
+  const picker = page.getByLabel(pickerLabel).or(page.getByLabel(en.language.label)).first();
+  if ((await picker.inputValue({ timeout: 15_000 })) === 'en') return;
   await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT'),
-    page.getByLabel(pickerLabel).selectOption('en'),
+    page.waitForResponse((r) => r.url().endsWith('/api/staff/me/language') && r.request().method() === 'PUT', {
+      timeout: 15_000,
+    }),
+    picker.selectOption('en'),
   ]);
 }
 
