@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptGzip } from './kept-gzip.js';
+import { REMEMBERED_ANSWERS, REMEMBERED_MAX_BYTES, REMEMBERED_MIN_BYTES, keptGzip } from './kept-gzip.js';
 
 const products = Buffer.from(
   JSON.stringify(
@@ -77,9 +77,10 @@ describe('keptGzip', () => {
     expect(gzip.kept).toBe(true);
     expect(zlib.gunzipSync(gzip(products)).equals(products)).toBe(true);
     expect(opened).toBe(1);
-    const next = gzip(products);
+    const other = Buffer.concat([products, Buffer.from(' ')]);
+    const next = gzip(other);
     expect(opened).toBe(2);
-    expect(next.equals(zlib.gzipSync(products, { level: 1 }))).toBe(true);
+    expect(next.equals(zlib.gzipSync(other, { level: 1 }))).toBe(true);
   });
 
   it('notices a failed compressor: no stale bytes, no reset of a closed one, a new one next', () => {
@@ -95,8 +96,75 @@ describe('keptGzip', () => {
       return stream as unknown as zlib.Gzip;
     });
     const gzip = keptGzip({ level: 1 });
-    const expected = zlib.gzipSync(products, { level: 1 });
-    for (let call = 0; call < 3; call++) expect(gzip(products).equals(expected), `call ${call}`).toBe(true);
+    for (let call = 0; call < 3; call++) {
+      // A different answer each time: the same one again would be the gzip remembered, not the compressor's.
+      const answer = Buffer.concat([products, Buffer.from(' '.repeat(call))]);
+      expect(gzip(answer).equals(zlib.gzipSync(answer, { level: 1 })), `call ${call}`).toBe(true);
+    }
     expect(opened).toBe(2);
+  });
+});
+
+describe('keptGzip remembers the long answers it compressed last', () => {
+  /** A kept gzip that counts the rounds its compressor writes. */
+  function countingGzip() {
+    const real = zlib.createGzip.bind(zlib);
+    let writes = 0;
+    vi.spyOn(zlib, 'createGzip').mockImplementation((options) => {
+      const stream = real(options) as unknown as { _handle: { writeSync: (...args: unknown[]) => void } };
+      const writeSync = stream._handle.writeSync.bind(stream._handle);
+      stream._handle.writeSync = (...args: unknown[]) => {
+        writes++;
+        writeSync(...args);
+      };
+      return stream as unknown as zlib.Gzip;
+    });
+    const gzip = keptGzip({ level: 1 });
+    return { gzip, writes: () => writes };
+  }
+  // Answers whose keys differ: the first byte is one the key reads.
+  const answer = (n: number) => Buffer.from(`${String.fromCharCode(65 + n)} ${products.toString()}`);
+
+  it('gives a long answer asked again the gzip already made, without compressing it again', () => {
+    const { gzip, writes } = countingGzip();
+    const first = gzip(products);
+    const copy = Buffer.from(products);
+    expect(gzip(copy).equals(first)).toBe(true);
+    expect(writes()).toBe(1);
+    expect(zlib.gunzipSync(gzip(copy)).equals(products)).toBe(true);
+  });
+
+  it('compresses an answer again when it differs from the one remembered by a byte its key does not read', () => {
+    const { gzip, writes } = countingGzip();
+    const changed = Buffer.from(products);
+    // The key reads 64 bytes spread over the answer: the second byte is not one of them.
+    changed[1] = changed[1]! === 0x41 ? 0x42 : 0x41;
+    gzip(products);
+    expect(zlib.gunzipSync(gzip(changed)).equals(changed)).toBe(true);
+    expect(zlib.gunzipSync(gzip(products)).equals(products)).toBe(true);
+    expect(writes()).toBe(3);
+  });
+
+  it.each([
+    ['a short answer', REMEMBERED_MIN_BYTES - 1],
+    ['an answer longer than those remembered', REMEMBERED_MAX_BYTES + 1],
+  ])('compresses %s every time', (_, length) => {
+    const { gzip, writes } = countingGzip();
+    const text = Buffer.from('x'.repeat(length));
+    gzip(text);
+    gzip(text);
+    expect(writes()).toBe(2);
+  });
+
+  it(`keeps the last ${REMEMBERED_ANSWERS} long answers, those asked for most recently`, () => {
+    const { gzip, writes } = countingGzip();
+    for (let n = 0; n < REMEMBERED_ANSWERS; n++) gzip(answer(n));
+    gzip(answer(0)); // asked again: now the most recent
+    expect(writes()).toBe(REMEMBERED_ANSWERS);
+    gzip(answer(REMEMBERED_ANSWERS)); // one more: the least recent (answer 1) is forgotten
+    gzip(answer(0));
+    expect(writes()).toBe(REMEMBERED_ANSWERS + 1);
+    expect(zlib.gunzipSync(gzip(answer(1))).equals(answer(1))).toBe(true);
+    expect(writes()).toBe(REMEMBERED_ANSWERS + 2);
   });
 });

@@ -88,8 +88,9 @@ export function compressOptions() {
 /**
  * The API's answers compressed for the browsers that accept it (docs/decisions/0036-api-answer-compression.md):
  * gzip at its cheapest level, from 1 KB, through one compressor the process keeps
- * (docs/decisions/0054-api-answers-in-kept-gzip.md). The products step's answer, with every line's fault list,
- * shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
+ * (docs/decisions/0054-api-answers-in-kept-gzip.md), which remembers the long answers it compressed last
+ * (docs/decisions/0066-long-answers-remembered-with-their-gzip.md). The products step's answer, with every line's
+ * fault list, shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
  * once by the build.
  *
  * An answer that carries a secret is never compressed, so the length of a compressed answer cannot tell an
