@@ -3,10 +3,11 @@
  * (`http_requests_total`) and a histogram of the time to answer (`http_request_duration_seconds`), both from one
  * count kept per series.
  *
- * prom-client's own Counter and Histogram check and hash the labels of every observation, about 4.5 µs of each
- * answer's CPU under load, a twentieth of the cheapest answer's. Here an answer costs a map look-up by a short key
- * and a few additions; the labels are checked and the lines written when Prometheus scrapes. Both objects are
- * registered in the app's prom-client registry, which calls their `get` at a scrape as it does its own metrics'.
+ * prom-client's own Counter and Histogram check and hash the labels of every observation: 1.2-1.9 µs an answer in a
+ * loop, and about 4 % of the cheapest answer's CPU in a profile under load. Here an answer costs a map look-up by a
+ * short key and a few additions (0.33-0.4 µs in the same loop); the lines are written when Prometheus scrapes. Both
+ * objects are registered in the app's prom-client registry, which calls their `get` at a scrape as it does its own
+ * metrics'.
  */
 
 import type { Metric, Registry } from 'prom-client';
