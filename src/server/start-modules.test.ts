@@ -53,10 +53,13 @@ registerHooks({
     return result;
   },
 });
-process.on('exit', () => fs.writeSync(1, '\\nloaded packages: ' + [...packages].join(' ') + '\\n'));
+process.on('exit', () => {
+  fs.writeSync(1, '\\nloaded packages: ' + [...packages].join(' ') + '\\n');
+  fs.writeSync(1, 'undici loaded: ' + process.moduleLoadList.some((name) => name.includes('undici')) + '\\n');
+});
 `;
 
-async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment: string[] }> {
+async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment: string[]; undici: boolean }> {
   const hook = path.join(work, 'hook.mjs');
   fs.writeFileSync(hook, HOOK);
   const port = await freePort();
@@ -93,6 +96,9 @@ async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment:
   const base = `http://127.0.0.1:${port}`;
   const authenticated = await fetch(`${base}/api/your-details/authenticate?store=us`, { method: 'POST' });
   expect(authenticated.status).toBe(200);
+  // An answer of the API's compressed scope: no part of the way it is written may load Node's HTTP client (undici),
+  // which reading the global `Response` does (docs/decisions/0067-api-compression-in-a-hook-of-its-own.md).
+  expect((await fetch(`${base}/api/health`, { headers: { 'accept-encoding': 'gzip' } })).status).toBe(200);
   // The member sign-in page's script, which the bundle reads from its build rather than compiling it.
   const script = await fetch(`${base}/store/account/signin.js`);
   expect(script.status).toBe(200);
@@ -103,12 +109,13 @@ async function packagesLoadedByStart(): Promise<{ loaded: string[]; environment:
   expect(await exited).toBe(0);
   const line = /loaded packages: (.*)/.exec(output)?.[1];
   if (line === undefined) throw new Error(`no package list:\n${output}`);
-  return { loaded: line.split(' '), environment };
+  return { loaded: line.split(' '), environment, undici: /undici loaded: true/.test(output) };
 }
 
 describe('what the portal loads when it starts on SQLite', () => {
   it('loads the server and the driver, none of the packages kept for later, with two malloc arenas', async () => {
-    const { loaded, environment } = await packagesLoadedByStart();
+    const { loaded, environment, undici } = await packagesLoadedByStart();
+    expect(undici, 'Node’s HTTP client loaded').toBe(false);
     // The hook saw the packages left to node_modules that the portal needs to answer at all; the framework, the
     // query builder and the validator come from the build (scripts/build-server.ts).
     expect(loaded).toEqual(expect.arrayContaining(['better-sqlite3', 'pino']));

@@ -5,8 +5,9 @@ import { customer, newCustomer } from '../test/kit.js';
 import { z } from 'zod';
 import { ZConfirmationResponse, ZYourProductsResponse } from '../../shared/schemas/index.js';
 import { ZStaffSignInResult, ZTotpEnrolment } from '../../shared/staff/auth.js';
-import type { KeptGzip } from '../lib/kept-gzip.js';
-import { carriesSecret, COMPRESS_THRESHOLD_BYTES, compressOptions } from './compression.js';
+import Fastify from 'fastify';
+import { Readable } from 'node:stream';
+import { acceptsGzip, carriesSecret, COMPRESS_THRESHOLD_BYTES, compressAnswers } from './compression.js';
 
 describe('API answer compression', () => {
   let ctx: TestContext;
@@ -37,12 +38,6 @@ describe('API answer compression', () => {
     const json = zlib.gunzipSync(gz.rawPayload).toString();
     expect(JSON.parse(json)).toEqual(JSON.parse(plain.body));
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-  });
-
-  it('hands the plugin a kept compressor for its one-call gzip, and offers gzip only', () => {
-    const options = compressOptions();
-    expect((options.zlib.gzipSync as KeptGzip).kept).toBe(true);
-    expect(options.encodings).toEqual(['gzip']);
   });
 
   it('sends a brotli-only client the answer as it is (no compressor is made and freed per answer)', async () => {
@@ -124,5 +119,95 @@ describe('API answer compression', () => {
     ['the products step, with nothing secret', ZYourProductsResponse, false],
   ])('reads from the schema whether an answer carries a secret: %s', (_, schema, secret) => {
     expect(carriesSecret({ response: { 200: schema } })).toBe(secret);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['br', false],
+    ['identity', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0, br', false],
+    ['', false],
+    [undefined, false],
+  ])('Accept-Encoding %j takes gzip: %s', (header, takes) => {
+    expect(acceptsGzip(header)).toBe(takes);
+  });
+});
+
+describe('the compression hook on answers of every kind', () => {
+  const long = 'x'.repeat(4 * 1024);
+  async function app() {
+    const server = Fastify();
+    server.addHook('onSend', compressAnswers());
+    server.get('/text', async (_, reply) => reply.type('text/plain').header('vary', 'origin').send(long));
+    server.get('/csv', async (_, reply) => reply.type('text/csv').send(Readable.from([long, long, long])));
+    server.get('/huge', async (_, reply) => reply.type('application/json').send(JSON.stringify('y'.repeat(300_000))));
+    server.get('/pdf', async (_, reply) => reply.type('application/pdf').send(Buffer.alloc(4096)));
+    server.get('/empty', async (_, reply) => reply.status(204).send());
+    server.get('/secret', { config: { carriesSecret: true } }, async () => ({ token: long }));
+    server.get('/encoded', async (_, reply) =>
+      reply
+        .type('application/json')
+        .header('content-encoding', 'gzip')
+        .send(zlib.gzipSync(JSON.stringify(long))),
+    );
+    await server.ready();
+    return server;
+  }
+  const gz = { 'accept-encoding': 'gzip' };
+
+  it('keeps the Vary the route set and adds accept-encoding to it, gzip taken or not', async () => {
+    const server = await app();
+    for (const headers of [gz, { 'accept-encoding': 'br' }]) {
+      const answer = await server.inject({ url: '/text', headers });
+      expect(answer.headers.vary).toBe('origin, accept-encoding');
+    }
+    const plain = await server.inject({ url: '/text', headers: { 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(long);
+  });
+
+  it('compresses a stream, and an answer over 256 KB, as a stream without a length', async () => {
+    const server = await app();
+    const csv = await server.inject({ url: '/csv', headers: gz });
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(csv.headers['content-length']).toBeUndefined();
+    expect(zlib.gunzipSync(csv.rawPayload).toString()).toBe(long.repeat(3));
+    const huge = await server.inject({ url: '/huge', headers: gz });
+    expect(huge.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(huge.rawPayload).toString())).toHaveLength(300_000);
+  });
+
+  it.each([
+    ['a PDF (already compressed)', '/pdf'],
+    ['a secret', '/secret'],
+    ['an answer already encoded', '/encoded'],
+  ])('sends %s as it is', async (_, url) => {
+    const server = await app();
+    const plain = await server.inject({ url });
+    const answer = await server.inject({ url, headers: gz });
+    expect(answer.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(answer.headers['content-encoding']).toBe(plain.headers['content-encoding']);
+  });
+
+  it('sends no body where there is none', async () => {
+    const server = await app();
+    const answer = await server.inject({ url: '/empty', headers: gz });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.rawPayload.length).toBe(0);
+  });
+
+  it('answers a HEAD with the headers of its GET and no body', async () => {
+    const server = await app();
+    const head = await server.inject({ method: 'HEAD', url: '/text', headers: gz });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
   });
 });

@@ -1,11 +1,21 @@
-import compress from '@fastify/compress';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { keptGzip } from '../lib/kept-gzip.js';
+import { Readable, pipeline } from 'node:stream';
+import zlib from 'node:zlib';
+import { keptGzip, type KeptGzip } from '../lib/kept-gzip.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's 200 answer carries a secret (`carriesSecret`): it is never compressed. */
+    carriesSecret?: boolean;
+  }
+}
 
 /**
  * Answers up to this size are compressed in one call on the request's own turn (gzip 1 takes about 0.1 ms for the
- * products step's 56 KB), not through a stream per answer: the plugin's default on two cores (8 KB) sent that
- * answer through a zlib stream of its own, with native buffers freed only at the next collection. Under the
+ * products step's 56 KB), not through a stream per answer: @fastify/compress's default on two cores (8 KB) sent
+ * that answer through a zlib stream of its own, with native buffers freed only at the next collection. Under the
  * benchmark's load that cost a third of the products step's throughput and left the portal 165 MB larger.
  */
 const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
@@ -68,21 +78,83 @@ export function carriesSecret(routeSchema: unknown): boolean {
 /** gzip's cheapest level, for the kept compressor and the streamed answers alike. */
 const GZIP_LEVEL = 1;
 
-/** @fastify/compress's options for the API: a new kept compressor for each app that registers them. */
-export function compressOptions() {
-  return {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
-    // gzip only: every browser takes it, and brotli has no compressor a process can keep (Node's reset of one
-    // drops its parameters), so each answer made and freed one, which the C allocator kept.
-    encodings: ['gzip' as const],
-    // Answers to 256 KB go through the kept compressor (`gzipSync` is what the plugin calls for them); longer
-    // ones, such as the queue's CSV export, through a stream of their own with the options below.
-    zlib: { gzipSync: keptGzip({ level: GZIP_LEVEL }) },
-    zlibOptions: { level: GZIP_LEVEL },
+/**
+ * The content types worth compressing: text, JSON, XML (as @fastify/compress had them, less `octet-stream`, which
+ * the API sends for nothing). Uploaded photos and PDFs, and the labels, already are compressed.
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]text(?:;|$)|[+/]xml(?:;|$)/;
+
+/**
+ * Whether the request takes gzip, by its `Accept-Encoding` and its weights (`gzip;q=0` refuses it). `*` stands
+ * for any encoding and `x-gzip` is gzip's old name (RFC 9110, section 12.5.3).
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['gzip']) === 'gzip';
+}
+
+/** Adds `accept-encoding` to the answer's `Vary`: a cache keeps the gzip apart from the plain answer. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const given = reply.getHeader('vary');
+  const values = (Array.isArray(given) ? given : given === undefined ? [] : [String(given)]).flatMap((v) =>
+    v.split(',').map((part) => part.trim()),
+  );
+  if (values.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) return;
+  reply.header('vary', [...values.filter(Boolean), 'accept-encoding'].join(', '));
+}
+
+/**
+ * The `onSend` hook that compresses: gzip for a client that takes it, when the answer is at least 1 KB of a
+ * compressible type, carries no secret and is not encoded already. Up to 256 KB in one call through the kept
+ * compressor, with its length; longer ones and streams (the queue's CSV export) through a zlib stream of their own.
+ */
+export function compressAnswers(gzip: KeptGzip = keptGzip({ level: GZIP_LEVEL })) {
+  return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p?: unknown) => void) => {
+    if (
+      payload === null ||
+      payload === undefined ||
+      request.routeOptions.config?.carriesSecret ||
+      reply.statusCode === 204 ||
+      reply.statusCode === 206 ||
+      reply.statusCode === 304 ||
+      reply.hasHeader('content-encoding') ||
+      reply.hasHeader('content-range') ||
+      !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))
+    ) {
+      return done(null, payload);
+    }
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const length = Buffer.byteLength(payload);
+      if (length < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
+      varyOnEncoding(reply);
+      if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+      reply.header('content-encoding', 'gzip');
+      if (length <= SYNC_COMPRESS_MAX_BYTES) {
+        const compressed = gzip(typeof payload === 'string' ? Buffer.from(payload) : payload);
+        reply.header('content-length', compressed.length);
+        return done(null, compressed);
+      }
+      return done(null, streamed(request, reply, Readable.from([payload])));
+    }
+    if (typeof (payload as { pipe?: unknown }).pipe === 'function') {
+      varyOnEncoding(reply);
+      if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+      reply.header('content-encoding', 'gzip');
+      return done(null, streamed(request, reply, payload as NodeJS.ReadableStream));
+    }
+    return done(null, payload);
   };
+}
+
+/** A stream's gzip, as a stream; its length is not known before it ends. */
+function streamed(request: FastifyRequest, reply: FastifyReply, source: NodeJS.ReadableStream) {
+  reply.removeHeader('content-length');
+  const compressed = zlib.createGzip({ level: GZIP_LEVEL });
+  pipeline(source, compressed, (error) => {
+    // A client that went away mid-answer ends the pipeline too; Fastify handles the connection.
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.warn({ err: error }, 'compression failed');
+  });
+  return compressed;
 }
 
 /**
@@ -90,8 +162,9 @@ export function compressOptions() {
  * gzip at its cheapest level, from 1 KB, through one compressor the process keeps
  * (docs/decisions/0054-api-answers-in-kept-gzip.md), which remembers the long answers it compressed last
  * (docs/decisions/0066-long-answers-remembered-with-their-gzip.md). The products step's answer, with every line's
- * fault list, shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are compressed
- * once by the build.
+ * fault list, shrinks from about 56 KB to 4.4 KB. Registered inside the API's scope: the built pages and assets are
+ * compressed once by the build. A hook of the portal's own rather than @fastify/compress
+ * (docs/decisions/0067-api-compression-in-a-hook-of-its-own.md).
  *
  * An answer that carries a secret is never compressed, so the length of a compressed answer cannot tell an
  * observer how much of a secret matched text it also holds (the BREACH attack). Request bodies are never
@@ -100,9 +173,9 @@ export function compressOptions() {
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      if (carriesSecret(route.schema)) route.compress = false;
+      if (carriesSecret(route.schema)) route.config = { ...route.config, carriesSecret: true };
     });
-    await app.register(compress, compressOptions());
+    app.addHook('onSend', compressAnswers());
   },
   { name: 'compression' },
 );
