@@ -1,8 +1,8 @@
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
+import { acceptedEncoding } from '../lib/accept-encoding.js';
 import { keptGzip, type KeptGzip } from '../lib/kept-gzip.js';
 
 declare module 'fastify' {
@@ -84,13 +84,9 @@ const GZIP_LEVEL = 1;
  */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]text(?:;|$)|[+/]xml(?:;|$)/;
 
-/**
- * Whether the request takes gzip, by its `Accept-Encoding` and its weights (`gzip;q=0` refuses it). `*` stands
- * for any encoding and `x-gzip` is gzip's old name (RFC 9110, section 12.5.3).
- */
+/** Whether the request takes gzip, by its `Accept-Encoding` (lib/accept-encoding.ts). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['gzip']) === 'gzip';
+  return acceptedEncoding(header, ['gzip']) === 'gzip';
 }
 
 /** Adds `accept-encoding` to the answer's `Vary`: a cache keeps the gzip apart from the plain answer. */

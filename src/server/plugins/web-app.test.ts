@@ -159,5 +159,10 @@ describe('web-app: the pages the build pre-rendered per store (dist/web-pages)',
     const plain = await get('/rma/?store=jp', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<title>jp home</title>');
+    // The weights count: a browser that refuses brotli gets gzip, one that refuses both the page as it is.
+    const noBrotli = await get('/rma/?store=jp', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const neither = await get('/rma/?store=jp', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(neither.headers['content-encoding']).toBeUndefined();
   });
 });

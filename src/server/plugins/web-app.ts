@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { isKnownRoute, prerenderedPageOf } from '../../shared/routes.js';
 import { storeFromAddress, type Store } from '../../shared/stores.js';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/load-demo.js';
+import { acceptedEncoding } from '../lib/accept-encoding.js';
 import { messageForStore } from '../lib/messages.js';
 import { requestStore } from '../lib/request.js';
 
@@ -68,15 +69,11 @@ function prerenderedPages(dir: string) {
   };
 }
 
-/** The encoding of a page the browser accepts: brotli, else gzip, else none. */
+/** The encoding of a page the browser accepts, by its weights: brotli, else gzip, else none. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFiles) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] =
-    page.br && /\bbr\b/.test(accepted)
-      ? ['br', page.br]
-      : page.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', page.gzip]
-        : [undefined, page.html];
+  const offered = [...(page.br ? ['br' as const] : []), ...(page.gzip ? ['gzip' as const] : [])];
+  const encoding = offered.length ? acceptedEncoding(request.headers['accept-encoding'], offered) : null;
+  const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip! : page.html;
   reply
     .status(200)
     .type('text/html; charset=utf-8')
