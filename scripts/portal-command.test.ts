@@ -7,9 +7,10 @@ import { PORTAL_ENTRY, PORTAL_NODE_ARGS, PORTAL_NODE_FLAGS } from './portal-comm
 const PORTAL_COMMAND = `node ${PORTAL_NODE_ARGS.join(' ')}`;
 
 describe('the portal is started with the same node flags everywhere', () => {
-  it('sets the young and old generations on the command line (V8 reads them at start only)', () => {
+  it('sets the young and old generations and the compilers on the command line (V8 reads them at start only)', () => {
     expect(PORTAL_NODE_FLAGS).toContain('--max-semi-space-size=4');
     expect(PORTAL_NODE_FLAGS).toContain('--heap-growing-percent=50');
+    expect(PORTAL_NODE_FLAGS).toContain('--no-maglev');
     expect(PORTAL_NODE_ARGS).toEqual([...PORTAL_NODE_FLAGS, PORTAL_ENTRY]);
   });
 

@@ -20,11 +20,21 @@
  * API run at 288-316 MB. Growing by half: 222-225 MB, the CPU per answer within the runs' spread (two runs each,
  * 28 November 2026; docs/decisions/0034-portal-memory-and-hot-answers.md).
  *
+ * `--no-maglev`: V8 compiles a warm function with Maglev, its middle tier, before TurboFan compiles it if it gets
+ * hot. A server runs the same few paths all day, which TurboFan compiles either way; Maglev's code and the memory
+ * its compilations leave with the C allocator stayed resident. Without it the portal ended the quick API run about
+ * 14 MB lower, for about 5-9 % more CPU per answer in the benchmark's short runs
+ * (docs/decisions/0068-portal-without-maglev.md).
+ *
  * Not `--enable-source-maps`: the first stack trace formatted (a logged error) parses the bundle's whole source map
  * and keeps it, 84,000 arrays and about 12 MB for the life of the process (a heap snapshot after the benchmark's
  * run). The bundle is not minified: a trace names the functions, and dist/server/main.js.map maps its lines back.
  */
-export const PORTAL_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+export const PORTAL_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=50',
+  '--no-maglev',
+];
 
 /** The server's build that `npm start` runs (scripts/build-server.ts writes it). */
 export const PORTAL_ENTRY = 'dist/server/main.js';
