@@ -52,6 +52,11 @@ const ZEnv = z.object({
     .optional(),
   /** From address of a store that has none in its settings; default returns@ the host of PUBLIC_BASE_URL. */
   MAIL_FROM: z.string().email('must be an e-mail address').optional(),
+  /**
+   * PostgreSQL: statements outside a transaction share one pipelined connection (docs/deploy.md,
+   * docs/decisions/0069-postgres-statements-pipelined.md); `off` for a pooler in between that cannot pipeline.
+   */
+  DATABASE_PIPELINE: z.enum(['on', 'off']).default('on'),
   /** Deliver the outbox from this process (docs/mail.md); tests and a separate job runner turn it off. */
   MAIL_WORKER: z.enum(['true', 'false']).default('true'),
   /** Seconds between the delivery loop's looks at the outbox. */
@@ -63,6 +68,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: whether statements outside a transaction share a pipelined connection. */
+  databasePipeline: boolean;
   sqliteFile: string;
   uploadDir: string;
   publicBaseUrl: string;
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePipeline: e.DATABASE_PIPELINE === 'on',
     sqliteFile: path.join(dataDir, 'portal.sqlite'),
     uploadDir: path.join(dataDir, 'uploads'),
     publicBaseUrl,

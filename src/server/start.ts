@@ -35,6 +35,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     statementLimitMs: STATEMENT_LIMIT_MS,
+    pipeline: config.databasePipeline,
   });
   const app = await buildApp({ config, database });
 

@@ -6,6 +6,7 @@ import { Kysely, type LogConfig, type Migration, type MigrationProvider, Migrato
 import { SearchPathPostgresDialect } from './pg-introspector.js';
 import type { Database, DialectName } from './schema.js';
 import { withNamedStatements } from './pg-statements.js';
+import { TurnPipeline } from './pg-pipeline.js';
 import { KeptPlanSqliteDialect } from './sqlite-dialect.js';
 import { LOCK_WAIT_MS } from './sqlite-driver.js';
 import { withStatementCache } from './statement-cache.js';
@@ -62,6 +63,12 @@ export interface DatabaseOptions {
    * `STATEMENT_LIMIT_MS`; the import and staff commands do not, as their bulk statements may run longer.
    */
   statementLimitMs?: number;
+  /**
+   * PostgreSQL: statements outside a transaction share one connection in pipeline mode, those of one turn sent in
+   * one write (db/pg-pipeline.ts). The portal turns it on (`DATABASE_PIPELINE`), as do the API tests; the import and
+   * staff commands run without it.
+   */
+  pipeline?: boolean;
   /** Kysely's log option: tests count the statements a call costs with it. */
   log?: LogConfig | undefined;
   /**
@@ -136,7 +143,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.query(limits).catch(lost);
     });
     const db = new Kysely<Database>({
-      dialect: new SearchPathPostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new SearchPathPostgresDialect({
+        pool: withNamedStatements(
+          pool,
+          undefined,
+          options.pipeline
+            ? new TurnPipeline(async () => {
+                const client = new pg.Client({
+                  connectionString: options.databaseUrl,
+                  pipeline: true,
+                  ...(schema ? { options: `-c search_path=${schema}` } : {}),
+                } as pg.ClientConfig);
+                await client.connect();
+                await client.query(limits);
+                return client;
+              }, lost)
+            : undefined,
+        ),
+      }),
       ...(options.log ? { log: options.log } : {}),
     });
     return {

@@ -71,6 +71,8 @@ export async function createTestContext(
     sqliteFile: options.sqliteOnDisk ? path.join(dataDir, 'portal.sqlite') : ':memory:',
     pgSchema: schema,
     poolSize: 4,
+    // As the portal runs on PostgreSQL (DATABASE_PIPELINE).
+    pipeline: true,
     ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
     log: (event) => {
       statements.push(event.query.sql);

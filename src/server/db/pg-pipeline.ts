@@ -1,0 +1,92 @@
+import type pg from 'pg';
+
+/** A query as pg takes it: a named statement, or a text with its values. */
+export type PipelineQuery = { name?: string; text: string; values: unknown[] };
+
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+/**
+ * How long the oldest statement in the pipeline may wait for its answer before the next statements stop joining it
+ * and take a connection of the pool instead: the pipeline answers in order, so a slow statement (a staff report over
+ * a large table) holds up those sent after it.
+ */
+export const PIPELINE_STALL_MS = 25;
+
+/**
+ * One PostgreSQL connection in pg's pipeline mode, shared by the statements that run outside a transaction: a
+ * statement is sent without waiting for the answers of those before it, and the statements of one turn of the event
+ * loop leave in one write (the connection's socket is corked from the turn's first statement to the turn's end).
+ * PostgreSQL runs them in order and answers each on its own: a statement that fails fails alone (each has its own
+ * Sync). A connection that fails or ends is dropped, and the next statement opens another. While the oldest
+ * statement sent has waited more than PIPELINE_STALL_MS, `flowing` is false, and new statements go elsewhere
+ * (docs/decisions/0069-postgres-statements-pipelined.md).
+ */
+export class TurnPipeline {
+  #client: Promise<pg.Client> | undefined;
+  #corked: Corkable | undefined;
+  /** When each statement still waiting for its answer was sent (ms), oldest first: answers come in order. */
+  readonly #sent: number[] = [];
+
+  constructor(
+    private readonly open: () => Promise<pg.Client>,
+    private readonly lost: (error: Error) => void,
+  ) {}
+
+  #connection(): Promise<pg.Client> {
+    if (!this.#client) {
+      const opening = this.open().then((client) => {
+        const drop = (error?: Error) => {
+          if (this.#client === opening) this.#client = undefined;
+          if (error) this.lost(error);
+        };
+        client.on('error', drop);
+        client.on('end', () => drop());
+        return client;
+      });
+      opening.catch(() => {
+        if (this.#client === opening) this.#client = undefined;
+      });
+      this.#client = opening;
+    }
+    return this.#client;
+  }
+
+  /** False while the oldest statement sent has waited longer than PIPELINE_STALL_MS for its answer. */
+  get flowing(): boolean {
+    const oldest = this.#sent[0];
+    return oldest === undefined || performance.now() - oldest <= PIPELINE_STALL_MS;
+  }
+
+  async query<R>(query: PipelineQuery): Promise<pg.QueryResult & { rows: R[] }> {
+    this.#sent.push(performance.now());
+    try {
+      return await this.#send<R>(query);
+    } finally {
+      this.#sent.shift();
+    }
+  }
+
+  async #send<R>(query: PipelineQuery): Promise<pg.QueryResult & { rows: R[] }> {
+    const client = await this.#connection();
+    const stream = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+    if (!this.#corked && stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function') {
+      const corked = stream as Corkable;
+      corked.cork();
+      this.#corked = corked;
+      setImmediate(() => {
+        this.#corked = undefined;
+        corked.uncork();
+      });
+    }
+    return client.query(query as pg.QueryConfig) as Promise<pg.QueryResult & { rows: R[] }>;
+  }
+
+  async end(): Promise<void> {
+    const client = this.#client;
+    this.#client = undefined;
+    if (client) await (await client.catch(() => undefined))?.end();
+  }
+}
