@@ -148,16 +148,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           pool,
           undefined,
           options.pipeline
-            ? new TurnPipeline(async () => {
-                const client = new pg.Client({
-                  connectionString: options.databaseUrl,
-                  pipeline: true,
-                  ...(schema ? { options: `-c search_path=${schema}` } : {}),
-                } as pg.ClientConfig);
-                await client.connect();
-                await client.query(limits);
-                return client;
-              }, lost)
+            ? new TurnPipeline(
+                () =>
+                  new pg.Client({
+                    connectionString: options.databaseUrl,
+                    connectionTimeoutMillis: CONNECT_WAIT_MS,
+                    pipeline: true,
+                    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+                  } as pg.ClientConfig),
+                async (client) => {
+                  await client.query(limits);
+                },
+                lost,
+              )
             : undefined,
         ),
       }),

@@ -18,11 +18,11 @@ describe.skipIf(!baseUrl)('statements outside transactions share a pipelined con
     const lost: Error[] = [];
     const writes = { count: 0 };
     const pipeline = new TurnPipeline(
-      async () => {
-        const client = new pg.Client({ connectionString: baseUrl, pipeline: true } as pg.ClientConfig);
-        await client.connect();
-        const stream = (client as unknown as { connection: { stream: { _writev?: unknown; _write?: unknown } } })
-          .connection.stream as unknown as Record<string, (...args: unknown[]) => unknown>;
+      () => new pg.Client({ connectionString: baseUrl, pipeline: true } as pg.ClientConfig),
+      async (client) => {
+        const stream = (
+          client as unknown as { connection: { stream: Record<string, (...args: unknown[]) => unknown> } }
+        ).connection.stream;
         for (const method of ['_write', '_writev'] as const) {
           const original = stream[method]!;
           stream[method] = function (this: unknown, ...args: unknown[]) {
@@ -30,7 +30,6 @@ describe.skipIf(!baseUrl)('statements outside transactions share a pipelined con
             return original.apply(this, args);
           };
         }
-        return client;
       },
       (error) => lost.push(error),
     );
@@ -104,6 +103,22 @@ describe.skipIf(!baseUrl)('statements outside transactions share a pipelined con
     expect((await slow).rows[0]!.pid).toBe(shared.pid);
     // Once the slow statement is answered, statements join the pipeline again.
     expect((await backend(db, 2)).pid).toBe(shared.pid);
+  });
+
+  it('fails a statement, without waiting long, while the server cannot be reached, and connects once it can', async () => {
+    let url = 'postgres://nobody@127.0.0.1:1/none';
+    const lost: Error[] = [];
+    const pipeline = new TurnPipeline(
+      () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 }),
+      async () => undefined,
+      (error) => lost.push(error),
+    );
+    await expect(pipeline.query({ text: 'select $1::int as n', values: [1] })).rejects.toThrow();
+    url = baseUrl!;
+    expect((await pipeline.query<{ n: number }>({ text: 'select $1::int as n', values: [2] })).rows).toEqual([
+      { n: 2 },
+    ]);
+    await pipeline.end();
   });
 
   it('opens another connection after the server ends its connection', async () => {

@@ -30,24 +30,34 @@ export class TurnPipeline {
   /** When each statement still waiting for its answer was sent (ms), oldest first: answers come in order. */
   readonly #sent: number[] = [];
 
+  /**
+   * `make` makes the connection (not yet connected), `prepare` readies it once connected (its session's limits),
+   * `lost` hears of a connection that failed.
+   */
   constructor(
-    private readonly open: () => Promise<pg.Client>,
+    private readonly make: () => pg.Client,
+    private readonly prepare: (client: pg.Client) => Promise<void>,
     private readonly lost: (error: Error) => void,
   ) {}
 
   #connection(): Promise<pg.Client> {
     if (!this.#client) {
-      const opening = this.open().then((client) => {
-        const drop = (error?: Error) => {
-          if (this.#client === opening) this.#client = undefined;
-          if (error) this.lost(error);
-        };
-        client.on('error', drop);
-        client.on('end', () => drop());
+      const client = this.make();
+      const opening = (async () => {
+        await client.connect();
+        await this.prepare(client);
         return client;
-      });
-      opening.catch(() => {
+      })();
+      const drop = (error?: Error) => {
         if (this.#client === opening) this.#client = undefined;
+        if (error) this.lost(error);
+      };
+      // Listened to before it connects: an error event without a listener would end the process.
+      client.on('error', drop);
+      client.on('end', () => drop());
+      opening.catch(() => {
+        drop();
+        client.end().catch(() => undefined);
       });
       this.#client = opening;
     }
