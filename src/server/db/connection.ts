@@ -125,12 +125,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({
+    // The pool's connections and the pipeline's alike.
+    const connection = {
       connectionString: options.databaseUrl,
-      max,
       connectionTimeoutMillis: CONNECT_WAIT_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max });
     // Without a listener, an idle connection that the server closes is an unhandled 'error' event, which ends the
     // process: a PostgreSQL restart would stop every instance.
     const lost = options.onConnectionLost ?? reportConnectionLost;
@@ -149,13 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           undefined,
           options.pipeline
             ? new TurnPipeline(
-                () =>
-                  new pg.Client({
-                    connectionString: options.databaseUrl,
-                    connectionTimeoutMillis: CONNECT_WAIT_MS,
-                    pipeline: true,
-                    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-                  } as pg.ClientConfig),
+                () => new pg.Client({ ...connection, pipeline: true } as pg.ClientConfig),
                 async (client) => {
                   await client.query(limits);
                 },

@@ -105,7 +105,7 @@ describe.skipIf(!baseUrl)('statements outside transactions share a pipelined con
     expect((await backend(db, 2)).pid).toBe(shared.pid);
   });
 
-  it('fails a statement, without waiting long, while the server cannot be reached, and connects once it can', async () => {
+  it('fails a statement while the server cannot be reached, and connects at the next once it can', async () => {
     let url = 'postgres://nobody@127.0.0.1:1/none';
     const lost: Error[] = [];
     const pipeline = new TurnPipeline(

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type { TurnPipeline } from './pg-pipeline.js';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PipelineQuery, TurnPipeline } from './pg-pipeline.js';
 
 /** Most SQL texts the process names; the portal's queries with parameters are a few hundred distinct texts. */
 export const NAMED_STATEMENT_LIMIT = 500;
@@ -21,71 +21,64 @@ export function withNamedStatements(
   pipeline?: TurnPipeline,
 ): PostgresPool {
   const names = new Map<string, string>();
-  const nameOf = (text: string): string | undefined => {
-    let name = names.get(text);
-    if (name === undefined && names.size < limit) {
+  /** The query pg is given for a text and its values: named when it has parameters and a name is left. */
+  const statement = (text: string, values: unknown[]): PipelineQuery => {
+    let name = values.length > 0 ? names.get(text) : undefined;
+    if (name === undefined && values.length > 0 && names.size < limit) {
       name = `kysely_${names.size}`;
       names.set(text, name);
     }
-    return name;
+    return name ? { name, text, values } : { text, values };
   };
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
-    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-    function query<R>(
-      sqlOrCursor: string | PostgresCursor<R>,
-      parameters?: readonly unknown[],
-    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-      const values = [...(parameters ?? [])];
-      const name = values.length > 0 ? nameOf(sqlOrCursor) : undefined;
-      const sent = name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values);
-      return sent as unknown as Promise<PostgresQueryResult<R>>;
-    }
-    return { query, release: () => client.release() };
-  };
+  /** A client as Kysely sees it, from the one function that runs its queries (Kysely's type has two overloads). */
+  const clientOf = (
+    run: (sqlOrCursor: string | PostgresCursor<unknown>, values: unknown[]) => unknown,
+    release: () => void,
+  ): PostgresPoolClient => ({
+    query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) =>
+      run(sqlOrCursor, [...(parameters ?? [])])) as PostgresPoolClient['query'],
+    release,
+  });
+  const wrap = (client: pg.PoolClient): PostgresPoolClient =>
+    clientOf(
+      (sqlOrCursor, values) =>
+        typeof sqlOrCursor === 'string'
+          ? client.query(statement(sqlOrCursor, values))
+          : client.query(sqlOrCursor as never),
+      () => client.release(),
+    );
   if (!pipeline) {
     return {
       connect: async () => wrap(await pool.connect()),
       end: () => pool.end(),
     };
   }
-  /**
-   * With a pipeline (docs/decisions/0069-postgres-statements-pipelined.md): a connection Kysely asks for is taken
-   * from the pool only when it needs one of its own, at its first statement without parameters (a transaction's
-   * BEGIN), or when the pipeline is held up by a slow statement; until then its statements go through the pipeline.
-   */
-  const shared = pipeline;
-  const lazy = (): PostgresPoolClient => {
-    let own: Promise<PostgresPoolClient> | undefined;
-    function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
-    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-    function query<R>(
-      sqlOrCursor: string | PostgresCursor<R>,
-      parameters?: readonly unknown[],
-    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-      // Kysely passes a cursor only to a dialect given a cursor class, which the portal's is not.
-      if (typeof sqlOrCursor !== 'string') throw new Error('The PostgreSQL dialect streams no cursors');
-      const values = [...(parameters ?? [])];
-      if (own === undefined && values.length > 0 && shared.flowing) {
-        const name = nameOf(sqlOrCursor);
-        return shared.query<R>(name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values }) as never;
-      }
-      own ??= pool.connect().then(wrap);
-      return own.then((client) => client.query<R>(sqlOrCursor, values));
-    }
-    return {
-      query,
-      release: () => {
-        void own?.then((client) => client.release());
-      },
-    };
-  };
   return {
-    connect: async () => lazy(),
+    connect: async () => pipelined(pipeline),
     end: async () => {
       await pipeline.end();
       await pool.end();
     },
   };
+
+  /**
+   * With a pipeline (docs/decisions/0069-postgres-statements-pipelined.md): a connection Kysely asks for is taken
+   * from the pool only when it needs one of its own, at its first statement without parameters (a transaction's
+   * BEGIN), or when the pipeline is held up by a slow statement; until then its statements go through the pipeline.
+   */
+  function pipelined(shared: TurnPipeline): PostgresPoolClient {
+    let own: Promise<PostgresPoolClient> | undefined;
+    return clientOf(
+      (sqlOrCursor, values) => {
+        // Kysely passes a cursor only to a dialect given a cursor class, which the portal's is not.
+        if (typeof sqlOrCursor !== 'string') throw new Error('The PostgreSQL dialect streams no cursors');
+        if (own === undefined && values.length > 0 && shared.flowing) {
+          return shared.query(statement(sqlOrCursor, values));
+        }
+        own ??= pool.connect().then(wrap);
+        return own.then((client) => client.query(sqlOrCursor, values));
+      },
+      () => void own?.then((client) => client.release()),
+    );
+  }
 }
