@@ -119,26 +119,20 @@ export function compressAnswers(gzip: KeptGzip = keptGzip({ level: GZIP_LEVEL })
     ) {
       return done(null, payload);
     }
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      const length = Buffer.byteLength(payload);
-      if (length < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
-      varyOnEncoding(reply);
-      if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
-      reply.header('content-encoding', 'gzip');
-      if (length <= SYNC_COMPRESS_MAX_BYTES) {
-        const compressed = gzip(typeof payload === 'string' ? Buffer.from(payload) : payload);
-        reply.header('content-length', compressed.length);
-        return done(null, compressed);
-      }
-      return done(null, streamed(request, reply, Readable.from([payload])));
+    const whole = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
+    if (whole === undefined && typeof (payload as { pipe?: unknown }).pipe !== 'function') return done(null, payload);
+    const length = whole === undefined ? undefined : Buffer.byteLength(whole);
+    if (length !== undefined && length < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
+    varyOnEncoding(reply);
+    if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+    reply.header('content-encoding', 'gzip');
+    if (whole !== undefined && length! <= SYNC_COMPRESS_MAX_BYTES) {
+      const compressed = gzip(typeof whole === 'string' ? Buffer.from(whole) : whole);
+      reply.header('content-length', compressed.length);
+      return done(null, compressed);
     }
-    if (typeof (payload as { pipe?: unknown }).pipe === 'function') {
-      varyOnEncoding(reply);
-      if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
-      reply.header('content-encoding', 'gzip');
-      return done(null, streamed(request, reply, payload as NodeJS.ReadableStream));
-    }
-    return done(null, payload);
+    const source = whole === undefined ? (payload as NodeJS.ReadableStream) : Readable.from([whole]);
+    return done(null, streamed(request, reply, source));
   };
 }
 
