@@ -105,6 +105,36 @@ describe.skipIf(!baseUrl)('statements outside transactions share a pipelined con
     expect((await backend(db, 2)).pid).toBe(shared.pid);
   });
 
+  it('sends a statement whose answers were slow twice in a row through the pool, ahead of the pipeline', async () => {
+    const { db } = database();
+    const shared = await backend(db, 0);
+    const report = () =>
+      sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(${0.06}::float8) as slept`.execute(db);
+    // Twice on the pipeline, each answer slower than PIPELINE_STALL_MS.
+    expect((await report()).rows[0]!.pid).toBe(shared.pid);
+    expect((await report()).rows[0]!.pid).toBe(shared.pid);
+    // Now the report takes a pool connection, and a statement sent right behind it is not held up by it.
+    const order: string[] = [];
+    const third = report().then((r) => (order.push('report'), r));
+    const quick = backend(db, 1).then((r) => (order.push('quick'), r));
+    const [slow, fast] = await Promise.all([third, quick]);
+    expect(order).toEqual(['quick', 'report']);
+    expect(slow.rows[0]!.pid).not.toBe(shared.pid);
+    expect(fast.pid).toBe(shared.pid);
+  });
+
+  it('keeps a statement on the pipeline when one answer only was late, as when the event loop was held', async () => {
+    const { db } = database();
+    const shared = await backend(db, 0);
+    const pending = backend(db, 1);
+    // Sent (the socket is uncorked at the turn's end), and its answer not yet read.
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = performance.now() + 60;
+    while (performance.now() < until); // the event loop held longer than PIPELINE_STALL_MS, as by a long GC
+    expect((await pending).pid).toBe(shared.pid);
+    expect((await backend(db, 2)).pid).toBe(shared.pid);
+  });
+
   it('fails a statement while the server cannot be reached, and connects at the next once it can', async () => {
     let url = 'postgres://nobody@127.0.0.1:1/none';
     const lost: Error[] = [];

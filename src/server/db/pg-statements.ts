@@ -64,7 +64,8 @@ export function withNamedStatements(
   /**
    * With a pipeline (docs/decisions/0069-postgres-statements-pipelined.md): a connection Kysely asks for is taken
    * from the pool only when it needs one of its own, at its first statement without parameters (a transaction's
-   * BEGIN), or when the pipeline is held up by a slow statement; until then its statements go through the pipeline.
+   * BEGIN), or when the pipeline is held up by a slow statement or the statement is known to be slow; until then its
+   * statements go through the pipeline.
    */
   function pipelined(shared: TurnPipeline): PostgresPoolClient {
     let own: Promise<PostgresPoolClient> | undefined;
@@ -72,7 +73,7 @@ export function withNamedStatements(
       (sqlOrCursor, values) => {
         // Kysely passes a cursor only to a dialect given a cursor class, which the portal's is not.
         if (typeof sqlOrCursor !== 'string') throw new Error('The PostgreSQL dialect streams no cursors');
-        if (own === undefined && values.length > 0 && shared.flowing) {
+        if (own === undefined && values.length > 0 && shared.takes(sqlOrCursor)) {
           return shared.query(statement(sqlOrCursor, values));
         }
         own ??= pool.connect().then(wrap);
