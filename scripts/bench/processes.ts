@@ -1,12 +1,12 @@
 /**
- * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_ARGS, as `npm start` and the deploy unit
+ * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_FLAGS and PORTAL_ENTRY, as `npm start` and the deploy unit
  * start it) and the hello server (`node <file>`), and the import command (`npm run import`). The
  * load generator stays in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../free-port.js';
-import { PORTAL_NODE_ARGS } from '../portal-command.js';
+import { PORTAL_ENTRY, PORTAL_NODE_FLAGS } from '../portal-command.js';
 
 /** Servers still running: stopped on the way out even when the benchmark fails. */
 const running = new Set<ChildProcess>();
@@ -76,12 +76,13 @@ export function databaseCpuSeconds(): number {
  * `node`'s arguments for a server: the portal as it is deployed (its build, dist/server/main.js), or another
  * script, which plain `node` runs as well (it strips a .ts file's types; the hello server has none to strip).
  * BENCH_PORTAL_FLAGS adds node flags to the portal's (space-separated; `--cpu-prof --cpu-prof-dir=<dir>` profiles it
- * under the load).
+ * under the load), after them: one of the portal's flags given again there takes its place, for a trial.
  */
 export function serverArgs(script: string): readonly string[] {
   if (script !== 'src/server/main.ts') return [script];
   const extra = (process.env.BENCH_PORTAL_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  return [...extra, ...PORTAL_NODE_ARGS];
+  // After the portal's own flags, so that one given again here wins (V8 takes a flag's last value).
+  return [...PORTAL_NODE_FLAGS, ...extra, PORTAL_ENTRY];
 }
 
 /** Starts `node` with the script's server arguments and waits until it prints a line matching `ready`. */
