@@ -1,7 +1,7 @@
 /**
- * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_FLAGS and PORTAL_ENTRY, as `npm start` and the deploy unit
- * start it) and the hello server (`node <file>`), and the import command (`npm run import`). The
- * load generator stays in this process.
+ * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_FLAGS and PORTAL_ENTRY, as `npm start`
+ * and the deploy unit start it) and the hello server (`node <file>`), and the import command (`npm run import`).
+ * The load generator stays in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
