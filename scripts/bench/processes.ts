@@ -1,12 +1,12 @@
 /**
- * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_FLAGS and PORTAL_ENTRY, as `npm start`
- * and the deploy unit start it) and the hello server (`node <file>`), and the import command (`npm run import`).
+ * The processes the benchmark starts: the portal (`node` with PORTAL_NODE_ARGS, as `npm start` and the deploy
+ * unit start it) and the hello server (`node <file>`), and the import command (`npm run import`).
  * The load generator stays in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../free-port.js';
-import { PORTAL_ENTRY, PORTAL_NODE_FLAGS } from '../portal-command.js';
+import { PORTAL_NODE_ARGS } from '../portal-command.js';
 
 /** Servers still running: stopped on the way out even when the benchmark fails. */
 const running = new Set<ChildProcess>();
@@ -81,8 +81,9 @@ export function databaseCpuSeconds(): number {
 export function serverArgs(script: string): readonly string[] {
   if (script !== 'src/server/main.ts') return [script];
   const extra = (process.env.BENCH_PORTAL_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  // After the portal's own flags, so that one given again here wins (V8 takes a flag's last value).
-  return [...PORTAL_NODE_FLAGS, ...extra, PORTAL_ENTRY];
+  // After the portal's own flags and before its entry (the last argument), so that a flag given again here wins (V8
+  // takes a flag's last value).
+  return [...PORTAL_NODE_ARGS.slice(0, -1), ...extra, ...PORTAL_NODE_ARGS.slice(-1)];
 }
 
 /** Starts `node` with the script's server arguments and waits until it prints a line matching `ready`. */
