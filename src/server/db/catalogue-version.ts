@@ -3,8 +3,9 @@ import { compiledOnce } from './compiled-once.js';
 import type { Database } from './schema.js';
 
 /**
- * The catalogue's version: one number the importer raises in the transaction that writes products, faults or the
- * stores' countries (docs/decisions/0033-catalogue-kept-by-version.md, 0056-catalogue-version-read-with-the-session.md).
+ * The catalogue's version: one number the importer raises in the transaction that writes products, faults, the
+ * stores' countries or orders (docs/decisions/0033-catalogue-kept-by-version.md,
+ * 0056-catalogue-version-read-with-the-session.md, 0071-customer-orders-kept-by-version.md).
  * A process keeps what it read of them while the number it reads is the one it read them at, so every process and
  * instance sees an import at its next call. A session's read brings the number along (modules/session/repository.ts);
  * a call without a session reads it here.

@@ -4,7 +4,7 @@ import { readCatalogueVersion } from '../db/catalogue-version.js';
 import { importData } from '../import/importer.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { builtinCatalogue } from './catalogue.js';
-import { builtinOrders, builtinSerials } from './orders.js';
+import { builtinOrders, builtinSerials, KEPT_CUSTOMERS } from './orders.js';
 
 describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)', (engine) => {
   let ctx: TestContext;
@@ -120,6 +120,65 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     ).toBe(true);
     expect((await first.productsWithFaults([1003], 'en')).get(1003)).toEqual(kept);
     await importData(ctx.database, { products: [product] }, { today: ctx.clock.now.toISOString().slice(0, 10) });
+  });
+
+  it("keeps a customer's orders at a catalogue version until an import writes orders, in every process", async () => {
+    const today = ctx.clock.now.toISOString().slice(0, 10);
+    const email = 'kept.orders@example.com';
+    const first = builtinOrders(ctx.database.db);
+    const second = builtinOrders(ctx.database.db);
+    const order = (orderNumber: string, sku: string) => ({
+      orderNumber,
+      store: 'us',
+      email,
+      orderDate: 'today-3d',
+      items: [{ lineNo: 1, sku, unitPrice: 10 }],
+    });
+    expect((await importData(ctx.database, { orders: [order('US7000001', 'HS-PULSE-H6')] }, { today })).ok).toBe(true);
+    const version = await readCatalogueVersion(ctx.database.db);
+    const before = await first.ordersOf(email, 'us', version);
+    expect(before.map((o) => o.orderNumber)).toEqual(['US7000001']);
+    expect(Object.isFrozen(before) && Object.isFrozen(before[0]) && Object.isFrozen(before[0]!.lines[0])).toBe(true);
+    // Kept by the address as the importer stores it, whatever the case it is given in: no statement.
+    ctx.statements.length = 0;
+    expect(await first.ordersOf(' Kept.Orders@Example.com ', 'us', version)).toBe(before);
+    expect(ctx.statements).toEqual([]);
+    await second.ordersOf(email, 'us', version);
+
+    // An import of another order raises the version: both read the customer's orders again at the new one.
+    expect((await importData(ctx.database, { orders: [order('US7000002', 'SP-PEBBLE-2')] }, { today })).ok).toBe(true);
+    const raised = await readCatalogueVersion(ctx.database.db);
+    expect(raised).toBeGreaterThan(version);
+    for (const orders of [first, second]) {
+      expect((await orders.ordersOf(email, 'us', raised)).map((o) => o.orderNumber).sort()).toEqual([
+        'US7000001',
+        'US7000002',
+      ]);
+    }
+    // An import that changes no order leaves the version, and what is kept, as they were.
+    const kept = await first.ordersOf(email, 'us', raised);
+    expect((await importData(ctx.database, { orders: [order('US7000002', 'SP-PEBBLE-2')] }, { today })).ok).toBe(true);
+    expect(await readCatalogueVersion(ctx.database.db)).toBe(raised);
+    expect(await first.ordersOf(email, 'us', raised)).toBe(kept);
+    // Without a version, the orders are read every time.
+    ctx.statements.length = 0;
+    expect(await first.ordersOf(email, 'us')).not.toBe(kept);
+    expect(ctx.statements).toEqual([expect.stringMatching(/from "orders"/)]);
+  });
+
+  it(`keeps the orders of the last ${KEPT_CUSTOMERS} customers read, reading the oldest again`, async () => {
+    const orders = builtinOrders(ctx.database.db);
+    const version = await readCatalogueVersion(ctx.database.db);
+    const alex = await orders.ordersOf('alex.us@example.com', 'us', version);
+    for (let n = 0; n < KEPT_CUSTOMERS - 1; n++) await orders.ordersOf(`nobody.${n}@example.com`, 'us', version);
+    // Read again, Alex's orders become the newest kept; one more customer pushes out nobody.0's, not Alex's.
+    expect(await orders.ordersOf('alex.us@example.com', 'us', version)).toBe(alex);
+    await orders.ordersOf('one.more@example.com', 'us', version);
+    ctx.statements.length = 0;
+    expect(await orders.ordersOf('alex.us@example.com', 'us', version)).toBe(alex);
+    expect(ctx.statements).toEqual([]);
+    await orders.ordersOf('nobody.0@example.com', 'us', version);
+    expect(ctx.statements).toEqual([expect.stringMatching(/from "orders"/)]);
   });
 
   it('searches retail products of a store by name or SKU, wildcards taken literally', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
 import type { Order, OrderBook, OrderLine, SerialRegister } from './types.js';
 import { compiledOnce, compiledPerLength } from '../db/compiled-once.js';
+import { keptPerVersion } from '../db/catalogue-version.js';
 
 type OrderLineRow = Omit<Database['order_lines'], 'id'> & { id: number };
 
@@ -50,9 +51,56 @@ const selectOrdersOf = compiledOnce((db, email: string, store: string) =>
     .orderBy('order_lines.line_no'),
 );
 
-async function ordersOf(db: Kysely<Database>, email: string, store: Store): Promise<Order[]> {
+/**
+ * Most customers whose orders a process keeps: one customer's are a few kilobytes, and a customer's calls through the
+ * steps come minutes apart.
+ */
+export const KEPT_CUSTOMERS = 500;
+
+/** Each customer's orders (by store and address) at one catalogue version, the one read longest ago first. */
+const keptOrdersAt = keptPerVersion<string, readonly Order[]>();
+
+/**
+ * The orders of an e-mail in a store, kept per customer while the catalogue's version stays the one they were read
+ * at (docs/decisions/0071-customer-orders-kept-by-version.md): only the importer writes orders, and it raises that
+ * version when it does, so every process and instance reads them again at its next call. Kept orders are frozen,
+ * as every call that asks for them shares them. Without a version (a caller with no session's number) they are read.
+ */
+async function ordersOf(
+  db: Kysely<Database>,
+  email: string,
+  store: Store,
+  catalogueVersion?: number,
+): Promise<readonly Order[]> {
   const address = normaliseEmail(email);
   if (!address) return [];
+  if (catalogueVersion === undefined) return readOrders(db, address, store);
+  const kept = keptOrdersAt(db, catalogueVersion);
+  const key = `${store} ${address}`;
+  const known = kept.get(key);
+  if (known) {
+    // Read again last: the one read longest ago goes first.
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const orders = frozenOrders(await readOrders(db, address, store));
+  kept.set(key, orders);
+  if (kept.size > KEPT_CUSTOMERS) kept.delete(kept.keys().next().value!);
+  return orders;
+}
+
+function frozenOrders(orders: Order[]): readonly Order[] {
+  for (const order of orders) {
+    for (const line of order.lines) Object.freeze(line);
+    Object.freeze(order.lines);
+    Object.freeze(order);
+  }
+  return Object.freeze(orders);
+}
+
+/** One statement: the orders of a normalised address in a store, newest first, with their lines. */
+async function readOrders(db: Kysely<Database>, address: string, store: Store): Promise<Order[]> {
   const { rows } = await selectOrdersOf(db, address, store);
   const orders = new Map<number, Order>();
   for (const row of rows) {
@@ -103,7 +151,7 @@ const selectLinesOfOrder = compiledOnce((db, orderId: number) =>
 
 export function builtinOrders(db: Kysely<Database>): OrderBook {
   return {
-    ordersOf: (email, store) => ordersOf(db, email, store),
+    ordersOf: (email, store, catalogueVersion) => ordersOf(db, email, store, catalogueVersion),
     /** Two statements: the order, then its lines (only once its owner is checked). */
     async byNumber(orderNumber, ownerEmail) {
       // Typed by hand: the number as typed, or in the capitals order numbers are printed in.

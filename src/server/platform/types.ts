@@ -88,8 +88,11 @@ export interface Order {
 }
 
 export interface OrderBook {
-  /** Orders of an e-mail in a store, newest first. */
-  ordersOf(email: string, store: Store): Promise<Order[]>;
+  /**
+   * Orders of an e-mail in a store, newest first. Given the catalogue's version the call read (a session's), they
+   * may be kept ones, read at that version: frozen, and shared by other calls (decision 0071).
+   */
+  ordersOf(email: string, store: Store, catalogueVersion?: number): Promise<readonly Order[]>;
   /**
    * The order of a number. Given `ownerEmail`, another e-mail's order answers null, decided before its lines are
    * read, so that another customer's number costs what an unknown one does (a look-up must not tell them apart).

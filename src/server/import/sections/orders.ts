@@ -1,3 +1,4 @@
+import { raiseCatalogueVersion } from '../../db/catalogue-version.js';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import type { TOrder } from '../format.js';
@@ -220,9 +221,11 @@ export async function writeOrders(
   for (const [orderId, lines] of stored.lines) {
     for (const [lineNo, line] of lines) lineIds.set(`${orderId}/${lineNo}`, line.id);
   }
+  let wrote = false;
   await bulk(['orders', 'order_lines'], async () => {
     for (const slice of slices(plan.records)) {
       const made = orderRows(slice, stored, plan.refs, writeIfChanged);
+      if (made.rows.length > 0 || made.lines.length > 0) wrote = true;
       const rows: Record<string, unknown>[] = [];
       for (const { memberEmail, ...row } of made.rows) {
         rows.push({ ...row, member_id: memberEmail === null ? null : await members.idOf(memberEmail) });
@@ -238,6 +241,8 @@ export async function writeOrders(
       }
     }
   });
+  // Every process keeps the orders it has read per customer until this number changes (platform/orders.ts).
+  if (wrote) await raiseCatalogueVersion(trx);
   // Orders placed before the customer became a member are theirs too (found by e-mail: after the write above,
   // once the orders' indexes are back).
   for (const email of members.plan.newEmails) {

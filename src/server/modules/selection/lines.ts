@@ -20,9 +20,9 @@ export async function mayListHistory(ctx: AppContext, session: Session): Promise
   return (await ctx.platform.members.findByEmail(session.email)) === null;
 }
 
-export async function ownOrders(ctx: AppContext, session: Session): Promise<Order[]> {
+export async function ownOrders(ctx: AppContext, session: Session): Promise<readonly Order[]> {
   if (!(await mayListHistory(ctx, session))) return [];
-  return ctx.platform.orders.ordersOf(session.email, session.store);
+  return ctx.platform.orders.ordersOf(session.email, session.store, session.catalogueVersion);
 }
 
 /**

@@ -13,7 +13,7 @@ export async function yourProducts(ctx: AppContext, session: Session): Promise<T
   // One look-up decides both lists: orders and RMA numbers are history alike.
   const mayList = await mayListHistory(ctx, session);
   const [orders, rmaNumberList] = await Promise.all([
-    mayList ? ctx.platform.orders.ordersOf(session.email, session.store) : [],
+    mayList ? ctx.platform.orders.ordersOf(session.email, session.store, session.catalogueVersion) : [],
     mayList ? rmaNumbersOf(ctx.db, session.email, session.store) : [],
   ]);
   const { state } = session;

@@ -40,7 +40,7 @@ export function requireDetails(session: Session): void {
 // Lines: which list a sourceId names, for this session only.
 
 export type Target =
-  | { kind: 'order'; sourceId: string; order: Order; line: OrderLine; orders: Order[] }
+  | { kind: 'order'; sourceId: string; order: Order; line: OrderLine; orders: readonly Order[] }
   | { kind: 'retail'; sourceId: string; line: LineState };
 
 /** The line a sourceId names among the session's own lines; anything else answers like an unknown line. */
