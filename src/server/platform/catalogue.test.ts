@@ -4,7 +4,7 @@ import { readCatalogueVersion } from '../db/catalogue-version.js';
 import { importData } from '../import/importer.js';
 import { createTestContext, ENGINES, type TestContext } from '../test/context.js';
 import { builtinCatalogue } from './catalogue.js';
-import { builtinOrders, builtinSerials, KEPT_CUSTOMERS } from './orders.js';
+import { builtinOrders, builtinSerials, KEPT_CUSTOMERS, KEPT_LINES_PER_CUSTOMER } from './orders.js';
 
 describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)', (engine) => {
   let ctx: TestContext;
@@ -178,6 +178,38 @@ describe.each(ENGINES)('built-in catalogue, order book and serial register (%s)'
     expect(await orders.ordersOf('alex.us@example.com', 'us', version)).toBe(alex);
     expect(ctx.statements).toEqual([]);
     await orders.ordersOf('nobody.0@example.com', 'us', version);
+    expect(ctx.statements).toEqual([expect.stringMatching(/from "orders"/)]);
+  });
+
+  it(`reads each time the orders of a customer with more than ${KEPT_LINES_PER_CUSTOMER} lines`, async () => {
+    const today = ctx.clock.now.toISOString().slice(0, 10);
+    const orderOf = (email: string, orderNumber: string, lines: number) => ({
+      orderNumber,
+      store: 'us',
+      email,
+      orderDate: 'today-3d',
+      items: Array.from({ length: lines }, (_, i) => ({ lineNo: i + 1, sku: 'HS-PULSE-H6', unitPrice: 10 })),
+    });
+    const imported = await importData(
+      ctx.database,
+      {
+        orders: [
+          orderOf('at.most@example.com', 'US7100001', KEPT_LINES_PER_CUSTOMER),
+          orderOf('more.than@example.com', 'US7100002', KEPT_LINES_PER_CUSTOMER),
+          orderOf('more.than@example.com', 'US7100003', 1),
+        ],
+      },
+      { today },
+    );
+    expect(imported.ok).toBe(true);
+    const orders = builtinOrders(ctx.database.db);
+    const version = await readCatalogueVersion(ctx.database.db);
+    const atMost = await orders.ordersOf('at.most@example.com', 'us', version);
+    expect(await orders.ordersOf('at.most@example.com', 'us', version)).toBe(atMost);
+    const moreThan = await orders.ordersOf('more.than@example.com', 'us', version);
+    expect(moreThan.flatMap((o) => o.lines)).toHaveLength(KEPT_LINES_PER_CUSTOMER + 1);
+    ctx.statements.length = 0;
+    expect(await orders.ordersOf('more.than@example.com', 'us', version)).toEqual(moreThan);
     expect(ctx.statements).toEqual([expect.stringMatching(/from "orders"/)]);
   });
 

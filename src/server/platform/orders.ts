@@ -57,6 +57,12 @@ const selectOrdersOf = compiledOnce((db, email: string, store: string) =>
  */
 export const KEPT_CUSTOMERS = 500;
 
+/**
+ * Most order lines of one customer that are kept: a customer who buys by the hundred (a business) is read each time,
+ * so that the kept orders stay a few megabytes whoever the 500 customers are.
+ */
+export const KEPT_LINES_PER_CUSTOMER = 100;
+
 /** Each customer's orders (by store and address) at one catalogue version, the one read longest ago first. */
 const keptOrdersAt = keptPerVersion<string, readonly Order[]>();
 
@@ -84,7 +90,11 @@ async function ordersOf(
     kept.set(key, known);
     return known;
   }
-  const orders = frozenOrders(await readOrders(db, address, store));
+  const read = await readOrders(db, address, store);
+  let lines = 0;
+  for (const order of read) lines += order.lines.length;
+  if (lines > KEPT_LINES_PER_CUSTOMER) return read;
+  const orders = frozenOrders(read);
   kept.set(key, orders);
   if (kept.size > KEPT_CUSTOMERS) kept.delete(kept.keys().next().value!);
   return orders;
