@@ -306,6 +306,23 @@ describe.each(ENGINES)('your-products (%s)', (engine) => {
       expect((await c.products()).orderNumber).toBe('');
     });
 
+    it("finds the customer's own order among their kept orders, and reads alike for another's number and an unknown one", async () => {
+      const c = await alex();
+      await c.products(); // reads Alex's orders, which are kept
+      ctx.statements.length = 0;
+      const own = await c.post('/api/your-products/search-order', { keyword: 'us1000104' });
+      expect(own.json()).toMatchObject({ status: 'success', orderList: [{ orderNumber: 'US1000104' }] });
+      expect(ctx.statements.filter((sql) => /from "orders"|from "order_lines"/.test(sql))).toEqual([]);
+      const readsFor = async (keyword: string) => {
+        ctx.statements.length = 0;
+        await c.post('/api/your-products/search-order', { keyword });
+        return ctx.statements.filter((sql) => /^select/i.test(sql));
+      };
+      const other = await readsFor('US1000201');
+      expect(other).toContainEqual(expect.stringMatching(/from "orders"/));
+      expect(other).toEqual(await readsFor('US9999999'));
+    });
+
     it("answers not-owner for the same e-mail's order of another store", async () => {
       const c = await alex();
       const res = await c.post('/api/your-products/search-order', { keyword: 'UK9000001' });

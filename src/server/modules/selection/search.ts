@@ -1,5 +1,7 @@
 import { enquiryForStore, natureOf } from '../../../shared/rules/enquiry.js';
 import { NatureOfEnquiry } from '../../../shared/codes.js';
+import { numberCandidates } from '../../../shared/rules/identifiers.js';
+import type { Order } from '../../platform/types.js';
 import type { TRmaDetail } from '../../../shared/schemas/index.js';
 import type { TSearchOrderOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
@@ -10,11 +12,19 @@ import { messageForStore } from '../../lib/messages.js';
 import { findRmaDetailForCustomer } from '../rmas/detail.js';
 import { updateSession, type Session } from '../session/service.js';
 import { buildLines } from './build.js';
-import { mayListHistory } from './lines.js';
+import { mayListHistory, ownOrders } from './lines.js';
 import { requireDetails } from './target.js';
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RESULTS = 10;
+
+/** The order a typed number names among the customer's own, as the order book finds it: as typed, else in capitals. */
+function ownOrderByNumber(own: readonly Order[], typed: string): Order | null {
+  const candidates = numberCandidates(typed);
+  return (
+    own.find((o) => o.orderNumber === candidates[0]) ?? own.find((o) => candidates.includes(o.orderNumber)) ?? null
+  );
+}
 
 export async function searchOrder(
   ctx: AppContext,
@@ -24,9 +34,12 @@ export async function searchOrder(
   requireDetails(session);
   const number = keyword.trim();
   if (!number) throw badRequest('enterOrderNumber');
-  // Unknown and another customer's number get the same answer, at the same cost: a search reveals nothing about
-  // others (the owner is checked before the order's lines are read).
-  const order = await ctx.platform.orders.byNumber(number, session.email);
+  // The customer's own order of this store is found among their orders, which are kept (decision 0071). Unknown and
+  // another customer's number get the same answer, at the same cost: a search reveals nothing about others (the
+  // owner is checked before the order's lines are read).
+  const order =
+    ownOrderByNumber(await ownOrders(ctx, session), number) ??
+    (await ctx.platform.orders.byNumber(number, session.email));
   if (!order || !(await mayListHistory(ctx, session))) {
     return {
       status: 'not-found',
