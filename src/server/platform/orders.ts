@@ -1,4 +1,4 @@
-import { normaliseEmail, numberCandidates, sameEmail } from '../../shared/rules/identifiers.js';
+import { byTypedNumber, normaliseEmail, numberCandidates, sameEmail } from '../../shared/rules/identifiers.js';
 import { type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Store } from '../../shared/stores.js';
@@ -167,9 +167,8 @@ export function builtinOrders(db: Kysely<Database>): OrderBook {
       // Typed by hand: the number as typed, or in the capitals order numbers are printed in.
       const candidates = numberCandidates(orderNumber);
       if (candidates.length === 0) return null;
-      const number = candidates[0]!;
       const { rows } = await selectOrderByNumber(db, candidates);
-      const order = rows.find((o) => o.order_number === number) ?? rows[0];
+      const order = byTypedNumber(orderNumber, rows, (o) => o.order_number);
       if (!order) return null;
       if (ownerEmail !== undefined && !sameEmail(order.email, ownerEmail)) return null;
       const lines = (await selectLinesOfOrder(db, order.id)).rows;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseEmail, normaliseSerial, numberCandidates, sameEmail, sameNumber } from './identifiers.js';
+import {
+  byTypedNumber,
+  normaliseEmail,
+  normaliseSerial,
+  numberCandidates,
+  sameEmail,
+  sameNumber,
+} from './identifiers.js';
 
 describe('normaliseEmail and sameEmail', () => {
   it.each([
@@ -45,5 +52,22 @@ describe('numberCandidates and sameNumber', () => {
     ['', '', false],
   ])('%j and %j → %s', (a, b, same) => {
     expect(sameNumber(a, b)).toBe(same);
+  });
+});
+
+describe('byTypedNumber', () => {
+  const orders = ['US1000101', 'us1000102', 'US1000102', 'rma-7'].map((orderNumber) => ({ orderNumber }));
+  it.each([
+    ['US1000101', 'US1000101'],
+    [' us1000101 ', 'US1000101'],
+    // Numbered as typed first, then in capitals.
+    ['us1000102', 'us1000102'],
+    ['Us1000102', 'US1000102'],
+    ['rma-7', 'rma-7'],
+    ['RMA-7', undefined],
+    ['US9999999', undefined],
+    ['', undefined],
+  ])('%j names %j', (typed, expected) => {
+    expect(byTypedNumber(typed, orders, (o) => o.orderNumber)?.orderNumber).toBe(expected);
   });
 });

@@ -27,6 +27,17 @@ export function numberCandidates(typed: string): string[] {
   return value ? [...new Set([value, value.toUpperCase()])] : [];
 }
 
+/**
+ * What a number typed by hand names among items numbered by `numberOf`: the one numbered as typed, else the one
+ * numbered in upper case (`numberCandidates`); undefined when neither is there.
+ */
+export function byTypedNumber<T>(typed: string, items: readonly T[], numberOf: (item: T) => string): T | undefined {
+  const candidates = numberCandidates(typed);
+  return (
+    items.find((item) => numberOf(item) === candidates[0]) ?? items.find((item) => candidates.includes(numberOf(item)))
+  );
+}
+
 /** Two order (or RMA) numbers are the same number, whatever their case. */
 export function sameNumber(a: string, b: string): boolean {
   return a.trim() !== '' && a.trim().toUpperCase() === b.trim().toUpperCase();

@@ -1,7 +1,6 @@
 import { enquiryForStore, natureOf } from '../../../shared/rules/enquiry.js';
 import { NatureOfEnquiry } from '../../../shared/codes.js';
-import { numberCandidates } from '../../../shared/rules/identifiers.js';
-import type { Order } from '../../platform/types.js';
+import { byTypedNumber } from '../../../shared/rules/identifiers.js';
 import type { TRmaDetail } from '../../../shared/schemas/index.js';
 import type { TSearchOrderOutcomeResponse } from '../../../shared/schemas/your-products.js';
 import type { AppContext } from '../../context.js';
@@ -18,14 +17,6 @@ import { requireDetails } from './target.js';
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RESULTS = 10;
 
-/** The order a typed number names among the customer's own, as the order book finds it: as typed, else in capitals. */
-function ownOrderByNumber(own: readonly Order[], typed: string): Order | null {
-  const candidates = numberCandidates(typed);
-  return (
-    own.find((o) => o.orderNumber === candidates[0]) ?? own.find((o) => candidates.includes(o.orderNumber)) ?? null
-  );
-}
-
 export async function searchOrder(
   ctx: AppContext,
   session: Session,
@@ -38,7 +29,7 @@ export async function searchOrder(
   // another customer's number get the same answer, at the same cost: a search reveals nothing about others (the
   // owner is checked before the order's lines are read).
   const order =
-    ownOrderByNumber(await ownOrders(ctx, session), number) ??
+    byTypedNumber(number, await ownOrders(ctx, session), (o) => o.orderNumber) ??
     (await ctx.platform.orders.byNumber(number, session.email));
   if (!order || !(await mayListHistory(ctx, session))) {
     return {
