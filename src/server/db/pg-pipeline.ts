@@ -32,9 +32,9 @@ const KNOWN_TEXTS_LIMIT = 1000;
  * loop leave in one write (the connection's socket is corked from the turn's first statement to the turn's end).
  * PostgreSQL runs them in order and answers each on its own: a statement that fails fails alone (each has its own
  * Sync). A connection that fails or ends is dropped, and the next statement opens another. While the oldest
- * statement sent has waited more than PIPELINE_STALL_MS, `flowing` is false, and new statements go elsewhere
+ * statement sent has waited more than PIPELINE_STALL_MS, `takes` is false, and new statements go elsewhere
  * (docs/decisions/0069-postgres-statements-pipelined.md). A statement's text whose answers took longer than that
- * SLOW_STATEMENT_RUNS times in a row is not taken any more (`takes`): the staff's reports over large tables learn
+ * SLOW_STATEMENT_RUNS times in a row is not taken any more either: the staff's reports over large tables learn
  * their way to the pool instead of holding up the customers' statements behind them
  * (docs/decisions/0070-slow-statements-leave-the-pipeline.md).
  */
@@ -85,14 +85,14 @@ export class TurnPipeline {
   }
 
   /** False while the oldest statement sent has waited longer than PIPELINE_STALL_MS for its answer. */
-  get flowing(): boolean {
+  get #flowing(): boolean {
     const oldest = this.#sent[0];
     return oldest === undefined || performance.now() - oldest <= PIPELINE_STALL_MS;
   }
 
   /** Whether a statement of this text may join the pipeline now: it is flowing, and the text is not known slow. */
   takes(text: string): boolean {
-    return this.flowing && !this.#slow.has(text);
+    return this.#flowing && !this.#slow.has(text);
   }
 
   async query<R>(query: PipelineQuery): Promise<pg.QueryResult & { rows: R[] }> {
