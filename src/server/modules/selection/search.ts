@@ -11,7 +11,7 @@ import { messageForStore } from '../../lib/messages.js';
 import { findRmaDetailForCustomer } from '../rmas/detail.js';
 import { updateSession, type Session } from '../session/service.js';
 import { buildLines } from './build.js';
-import { mayListHistory, ownOrders } from './lines.js';
+import { mayListHistory } from './lines.js';
 import { requireDetails } from './target.js';
 
 export const SEARCH_MIN_CHARS = 2;
@@ -28,10 +28,11 @@ export async function searchOrder(
   // The customer's own order of this store is found among their orders, which are kept (decision 0071). Unknown and
   // another customer's number get the same answer, at the same cost: a search reveals nothing about others (the
   // owner is checked before the order's lines are read).
+  const mayList = await mayListHistory(ctx, session);
+  const own = mayList ? await ctx.platform.orders.ordersOf(session.email, session.store, session.catalogueVersion) : [];
   const order =
-    byTypedNumber(number, await ownOrders(ctx, session), (o) => o.orderNumber) ??
-    (await ctx.platform.orders.byNumber(number, session.email));
-  if (!order || !(await mayListHistory(ctx, session))) {
+    byTypedNumber(number, own, (o) => o.orderNumber) ?? (await ctx.platform.orders.byNumber(number, session.email));
+  if (!order || !mayList) {
     return {
       status: 'not-found',
       code: 'orderNotFound',
